@@ -1,0 +1,113 @@
+// Business constants and limits of 000 §9 and 001 §9, named once. Durations carry their unit in
+// the name (_MS, _SECONDS, _MINUTES, _DAYS); sizes say whether they count characters or bytes.
+
+// Request form and addresses (000 §5, §9; 001 §5)
+export const DESCRIPTION_MAX_CHARS = 200;
+export const NOTES_MAX_BYTES = 1000;
+export const STREET_ADDRESS_MAX_BYTES = 255;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+export const VAT_NUMBER_LENGTH = 8;
+export const RESET_CODE_DIGITS = 6;
+export const EMAIL_VERIFICATION_TTL_SECONDS = 86_400;
+/** The address book is searched from this many characters on (000 §5). */
+export const ADDRESS_BOOK_MIN_QUERY_CHARS = 2;
+/** Pakistan's minimum order amount, in PKR (000 §5, §9). */
+export const PK_MINIMUM_ORDER_AMOUNT_PKR = 100;
+
+// Sessions, requests and debouncing (000 §7, §9; 001 §7, §9)
+export const TOKEN_REFRESH_MARGIN_SECONDS = 600;
+export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
+export const FETCH_DEBOUNCE_MS = 400;
+export const REQUEST_RETRIES = 3;
+/** The n-th retry waits n times this (000 §7). */
+export const REQUEST_RETRY_DELAY_MS = 1000;
+export const FEE_REFETCH_AFTER_EXPIRY_MS = 1000;
+
+// Estimations and delivery promise (000 §9)
+export const LOGIN_PICKUP_ESTIMATION = 15;
+export const MIN_COUNTRY_ETA = 15;
+export const INSTANT_DELIVERY_PROMISE_MINUTES = 60;
+export const TYPICAL_DELIVERY_MINUTES = 30;
+/** Near-vendor and near-customer messages read 'Less than 5 minutes away' (000 §9, 001 §2). */
+export const NEAR_ETA_MINUTES = 5;
+/**
+ * Distance under which a rider counts as near the collection point or the customer. The spec only
+ * gives the 5-minute wording; 200 m is our choice (roughly a minute by scooter in city traffic).
+ */
+export const NEAR_DISTANCE_METERS = 200;
+
+// Item limits (000 §5, §9; 001 §5, §9). Per-country caps live in markets.ts.
+export const DEFAULT_ITEM_WEIGHT_CAP_KG = 5;
+/** Returned by the orderItemValueExceedLimit lookup when it fails: no limit known. */
+export const ORDER_ITEM_VALUE_LIMIT_DEFAULT = -1;
+/** Used for markets whose distance cap the spec does not name (our choice, see markets.ts). */
+export const DEFAULT_DELIVERY_DISTANCE_CAP_KM = 10;
+
+// Bulk upload (001 §5, §9)
+export const BULK_FILE_MAX_BYTES = 5_242_880;
+export const BULK_FILE_EXTENSION = '.xlsx';
+export const BULK_FILE_MIME_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const BULK_TEMPLATE_FILE_NAME = 'Template.xlsx';
+/** A job history answer is valid only when its code equals this (001 §5). */
+export const BULK_JOB_HISTORY_OK_CODE = 200;
+
+// History and tracking lists (001 §3, §7, §9)
+export const SEARCH_HISTORY_MAX = 10;
+export const HISTORY_PAGE_SIZE = 30;
+export const HISTORY_PAGE_SIZE_WITH_OUTLETS = 50;
+export const ACTIVE_ORDERS_PAGE_SIZE = 200;
+/** Pre-orders are listed with `to` plus this many days (001 §7, §9). */
+export const PREORDER_WINDOW_DAYS = 2;
+export const CANCEL_AFTER_PAYMENT_COMMITTED_MS = 600_000;
+
+// Polling, refreshing and caching (001 §4, §7, §9)
+export const HELP_CENTER_TOKEN_REFRESH_MS = 3_300_000;
+export const ACTIVE_ORDERS_REFRESH_MS = 60_000;
+export const GUEST_ACTIVE_ORDERS_REFRESH_MS = 300_000;
+export const CHECK_LOOP_MS = 5000;
+export const RIDER_POLL_MS = 2000;
+export const LIVE_RECONNECT_CHECK_MS = 1000;
+export const COUNTRY_PARAMETER_CACHE_MS = 300_000;
+export const FLAG_REFRESH_MS = 300_000;
+export const FLAG_REQUEST_TIMEOUT_MS = 2000;
+export const NEW_BUILD_CHECK_MS = 300_000;
+export const NEW_BUILD_RELOAD_DELAY_MS = 3000;
+
+// Notices and loading (000 §8, §9; 001 §8, §9)
+export const OUTDATED_NOTICE_MS = 10_000;
+export const NOTIFICATION_DEFAULT_MS = 5000;
+/** The other reading of the default notification duration (000 §9, 001 §3). */
+export const NOTIFICATION_SHORT_MS = 3500;
+export const BULK_NOTICE_MS = 7000;
+export const ERROR_TOAST_MS = 7000;
+export const LONG_ERROR_TOAST_MS = 10_000;
+export const CANCEL_ERROR_TOAST_MS = ERROR_TOAST_MS;
+export const CANT_RETRIEVE_VENDORS_TOAST_MS = LONG_ERROR_TOAST_MS;
+export const LAZY_LOAD_RETRIES = 10;
+export const LAZY_LOAD_RETRY_DELAY_MS = 2000;
+
+// Maps (000 §9; 001 §9)
+export const MAP_DEFAULT_ZOOM = 18;
+export const OUTLET_MAP_ZOOM = 17;
+export const OUTLET_MARKER_SIZE = 65;
+
+/** UTF-8 length of a string, as the byte limits count it (000 §5: notes 1000 bytes, address 255). */
+export function utf8ByteLength(s: string): number {
+  let bytes = 0;
+  for (let i = 0; i < s.length; i++) {
+    const unit = s.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && isLowSurrogate(s.charCodeAt(i + 1))) {
+      bytes += 4;
+      i++;
+    } else bytes += 3; // BMP, or a lone surrogate that encoders replace with U+FFFD (3 bytes)
+  }
+  return bytes;
+}
+
+function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
+}

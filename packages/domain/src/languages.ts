@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** The interface languages (000 §1: about 26, some right to left). */
+export const LANGUAGES = [
+  'en',
+  'ar',
+  'ckb',
+  'ur',
+  'el',
+  'zh-TW',
+  'zh-HK',
+  'th',
+  'ms',
+  'fil',
+  'bn',
+  'km',
+  'lo',
+  'my',
+  'sv',
+  'nb',
+  'fi',
+  'de',
+  'hu',
+  'cs',
+  'es',
+  'ca',
+  'it',
+  'pt',
+  'tr',
+  'id',
+] as const;
+export const ZLanguage = z.enum(LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;
+
+/** Each language named in its own script, for the language selector. */
+export const LANGUAGE_NAMES: Record<TLanguage, string> = {
+  en: 'English',
+  ar: 'العربية',
+  ckb: 'کوردی',
+  ur: 'اردو',
+  el: 'Ελληνικά',
+  'zh-TW': '繁體中文（台灣）',
+  'zh-HK': '繁體中文（香港）',
+  th: 'ไทย',
+  ms: 'Bahasa Melayu',
+  fil: 'Filipino',
+  bn: 'বাংলা',
+  km: 'ខ្មែរ',
+  lo: 'ລາວ',
+  my: 'မြန်မာ',
+  sv: 'Svenska',
+  nb: 'Norsk bokmål',
+  fi: 'Suomi',
+  de: 'Deutsch',
+  hu: 'Magyar',
+  cs: 'Čeština',
+  es: 'Español',
+  ca: 'Català',
+  it: 'Italiano',
+  pt: 'Português',
+  tr: 'Türkçe',
+  id: 'Bahasa Indonesia',
+};
+
+const RTL_LANGUAGES: ReadonlySet<TLanguage> = new Set(['ar', 'ckb', 'ur']);
+
+// STYLE "i18n": the one helper that decides the document direction.
+export function isRtl(lang: TLanguage): boolean {
+  return RTL_LANGUAGES.has(lang);
+}
+
+function isLanguage(tag: string): tag is TLanguage {
+  return (LANGUAGES as readonly string[]).includes(tag);
+}
+
+/** Language subtags that name one of ours under another code (old, macro or sibling codes). */
+const LANGUAGE_ALIASES: Record<string, TLanguage> = {
+  no: 'nb',
+  nn: 'nb',
+  tl: 'fil',
+  ku: 'ckb',
+  in: 'id',
+  zsm: 'ms',
+};
+
+function resolveChinese(subtags: readonly string[]): TLanguage {
+  return subtags.some((t) => t === 'hk' || t === 'mo') ? 'zh-HK' : 'zh-TW';
+}
+
+/**
+ * 000 §1, 001 §4: a saved or configured language maps to a supported one: exact, then ignoring case
+ * and '_', then by base language ('el-CY' → 'el'; any Chinese → 'zh-HK' for HK/MO, else 'zh-TW');
+ * anything else is English.
+ */
+export function resolveLanguage(saved: string | null | undefined): TLanguage {
+  if (!saved) return 'en';
+  const tag = saved.trim();
+  if (isLanguage(tag)) return tag;
+  const normalized = tag.replaceAll('_', '-').toLowerCase();
+  const caseless = LANGUAGES.find((l) => l.toLowerCase() === normalized);
+  if (caseless) return caseless;
+  const [base = '', ...rest] = normalized.split('-');
+  if (base === 'zh') return resolveChinese(rest);
+  if (isLanguage(base)) return base;
+  return LANGUAGE_ALIASES[base] ?? 'en';
+}
