@@ -1,0 +1,19 @@
+import type { TConfig } from './config/env.ts';
+import type { TSecrets } from './config/secrets.ts';
+import type { TDatabase, TDb } from './platform/db.ts';
+import type { TBus } from './platform/bus.ts';
+import type { TMailer } from './platform/mail.ts';
+import type { TClock } from './platform/clock.ts';
+
+/** Everything a module needs from the outside world, chosen once by configuration. */
+export type TAppContext = {
+  config: TConfig;
+  secrets: TSecrets;
+  database: TDatabase;
+  db: TDb;
+  bus: TBus;
+  mailer: TMailer;
+  clock: TClock;
+  /** Folder of the built web app, or null when it is not built. */
+  webDist: string | null;
+};

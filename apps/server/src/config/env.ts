@@ -1,0 +1,189 @@
+import {
+  COUNTRY_CODES,
+  ENTITIES,
+  LANGUAGES,
+  entitiesForMarket,
+  getMarket,
+  resolveLanguage,
+} from '@rider-portal/domain/markets';
+import type { TCountryCode, TEntity, TLanguage } from '@rider-portal/domain/markets';
+import {
+  ENVIRONMENTS,
+  FLAG_PROVIDERS,
+  REGIONS,
+  REGISTRATION_TYPES,
+} from '@rider-portal/domain/platform';
+import type { TFlagProvider } from '@rider-portal/domain/platform';
+import { PAYMENT_METHODS } from '@rider-portal/domain/payments';
+import type { TPaymentMethod } from '@rider-portal/domain/payments';
+
+/** Startup fails with this; main prints its message alone. */
+export class ConfigError extends Error {}
+
+export type TEnvironment = (typeof ENVIRONMENTS)[number];
+
+export type TConfig = {
+  country: TCountryCode;
+  entity: TEntity;
+  environment: TEnvironment;
+  /** The configured language tags, as given (e.g. el-CY). */
+  languageTags: string[];
+  /** The interface languages they resolve to, first = default, no duplicates. */
+  languages: TLanguage[];
+  defaultPayment: TPaymentMethod;
+  registrationType: (typeof REGISTRATION_TYPES)[number];
+  region: (typeof REGIONS)[number];
+  flagProviders: TFlagProvider[];
+  timeZone: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  geocoderUrl: string | null;
+  mapTileUrl: string | null;
+  publicUrl: string | null;
+  simulator: { enabled: boolean; speed: number };
+  logLevel: string;
+  /** Requests per minute per client address across the API (429 beyond). */
+  rateLimitPerMinute: number;
+  secrets: {
+    tokenSecret: string | null;
+    feeSecret: string | null;
+    logisticsSecret: string | null;
+    adminToken: string | null;
+  };
+};
+
+type TEnv = Record<string, string | undefined>;
+
+/** A set variable, the default when absent, "X not set" when present but empty. */
+function read(env: TEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  const value = raw.trim();
+  if (value === '') throw new ConfigError(`${name} not set`);
+  return value;
+}
+
+function readOptional(env: TEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(`${name} should be one of ${allowed.join(', ')}`);
+  }
+  return value as T;
+}
+
+/** A configured language tag is allowed when it is an interface language or a regional form of one. */
+function isAllowedLanguageTag(tag: string): boolean {
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag)) return false;
+  return tag === 'en' || tag.startsWith('en-') || resolveLanguage(tag) !== 'en';
+}
+
+function readPort(env: TEnv, name: string, fallback: number): number {
+  const raw = read(env, name, String(fallback));
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`${name} should be one of 0-65535`);
+  }
+  return port;
+}
+
+function readPositiveInt(env: TEnv, name: string, fallback: number): number {
+  const value = Number(read(env, name, String(fallback)));
+  if (!Number.isInteger(value) || value <= 0)
+    throw new ConfigError(`${name} should be one of 1, 2, 3, …`);
+  return value;
+}
+
+function readBoolean(env: TEnv, name: string, fallback: boolean): boolean {
+  const raw = read(env, name, fallback ? 'on' : 'off').toLowerCase();
+  return ['on', 'true', '1'].includes(oneOf(name, raw, ['on', 'off', 'true', 'false', '1', '0']));
+}
+
+/** Parses and checks the startup configuration (001 §5 "Environment checks at startup"). */
+export function parseConfig(env: TEnv): TConfig {
+  const country = oneOf('PORTAL_COUNTRY', read(env, 'PORTAL_COUNTRY', 'CY'), COUNTRY_CODES);
+  const market = getMarket(country);
+  const marketEntities = entitiesForMarket(country);
+  const entity = oneOf('PORTAL_ENTITY', read(env, 'PORTAL_ENTITY', market.entity), ENTITIES);
+  if (!marketEntities.includes(entity)) {
+    throw new ConfigError(`PORTAL_ENTITY should be one of ${marketEntities.join(', ')}`);
+  }
+  const environment = oneOf('PORTAL_ENV', read(env, 'PORTAL_ENV', 'stg'), ENVIRONMENTS);
+  const defaultTags = country === 'CY' ? 'el-CY,en' : market.languages.join(',');
+  const languageTags = read(env, 'PORTAL_LANGUAGES', defaultTags)
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (languageTags.length === 0) throw new ConfigError('PORTAL_LANGUAGES not set');
+  for (const tag of languageTags) {
+    if (!isAllowedLanguageTag(tag)) {
+      throw new ConfigError(`PORTAL_LANGUAGES should be one of ${LANGUAGES.join(', ')}`);
+    }
+  }
+  const languages = [...new Set(languageTags.map((t) => resolveLanguage(t)))];
+  const defaultPayment = oneOf(
+    'PORTAL_DEFAULT_PAYMENT',
+    read(env, 'PORTAL_DEFAULT_PAYMENT', 'CASH_ON_DELIVERY'),
+    PAYMENT_METHODS,
+  );
+  const registrationType = oneOf(
+    'PORTAL_REGISTRATION_TYPE',
+    read(env, 'PORTAL_REGISTRATION_TYPE', 'PV'),
+    REGISTRATION_TYPES,
+  );
+  const region = oneOf('PORTAL_REGION', read(env, 'PORTAL_REGION', 'EU_WEST_2'), REGIONS);
+  const flagProviders = read(env, 'PORTAL_FLAG_PROVIDERS', FLAG_PROVIDERS.join(','))
+    .split(',')
+    .map((p) => oneOf('PORTAL_FLAG_PROVIDERS', p.trim(), FLAG_PROVIDERS));
+
+  const isProduction = environment === 'prd';
+  const secrets = {
+    tokenSecret: readOptional(env, 'TOKEN_SECRET'),
+    feeSecret: readOptional(env, 'FEE_SIGNING_SECRET'),
+    logisticsSecret: readOptional(env, 'LOGISTICS_SECRET'),
+    adminToken: readOptional(env, 'ADMIN_TOKEN'),
+  };
+  if (isProduction) {
+    if (!secrets.tokenSecret) throw new ConfigError('TOKEN_SECRET not set');
+    if (!secrets.feeSecret) throw new ConfigError('FEE_SIGNING_SECRET not set');
+    if (!secrets.logisticsSecret) throw new ConfigError('LOGISTICS_SECRET not set');
+  }
+  const speed = Number(read(env, 'SIM_SPEED', '1'));
+  if (!Number.isFinite(speed) || speed <= 0)
+    throw new ConfigError('SIM_SPEED should be one of a number above 0');
+
+  return {
+    country,
+    entity,
+    environment,
+    languageTags,
+    languages,
+    defaultPayment,
+    registrationType,
+    region,
+    flagProviders,
+    timeZone: market.timeZone,
+    port: readPort(env, 'PORT', 8080),
+    host: read(env, 'HOST', '0.0.0.0'),
+    dataDir: read(env, 'DATA_DIR', './data'),
+    databaseUrl: readOptional(env, 'DATABASE_URL'),
+    redisUrl: readOptional(env, 'REDIS_URL'),
+    smtpUrl: readOptional(env, 'SMTP_URL'),
+    mailFrom: read(env, 'MAIL_FROM', 'Rider Portal <no-reply@rider-portal.local>'),
+    geocoderUrl: readOptional(env, 'GEOCODER_URL'),
+    mapTileUrl: readOptional(env, 'MAP_TILE_URL'),
+    publicUrl: readOptional(env, 'PUBLIC_URL'),
+    simulator: { enabled: readBoolean(env, 'SIM', !isProduction), speed },
+    logLevel: read(env, 'LOG_LEVEL', 'info'),
+    rateLimitPerMinute: readPositiveInt(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+    secrets,
+  };
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TConfig } from './env.ts';
+
+export type TSecrets = {
+  tokenSecret: string;
+  feeSecret: string;
+  logisticsSecret: string;
+  /** Authenticates operator commands sent to a running server over loopback. */
+  adminToken: string;
+};
+
+/**
+ * Secrets given in the environment win; outside prd a missing one is generated once and kept in
+ * the data directory so restarts keep sessions and signed fees valid.
+ */
+export async function loadSecrets(config: TConfig): Promise<TSecrets> {
+  const given = config.secrets;
+  if (
+    config.environment === 'prd' &&
+    given.tokenSecret &&
+    given.feeSecret &&
+    given.logisticsSecret
+  ) {
+    return {
+      tokenSecret: given.tokenSecret,
+      feeSecret: given.feeSecret,
+      logisticsSecret: given.logisticsSecret,
+      adminToken: given.adminToken ?? randomBytes(32).toString('base64url'),
+    };
+  }
+  const file = join(config.dataDir, 'secrets.json');
+  let stored: Partial<TSecrets> = {};
+  try {
+    stored = JSON.parse(await readFile(file, 'utf8')) as Partial<TSecrets>;
+  } catch {
+    stored = {};
+  }
+  const fresh = () => randomBytes(32).toString('base64url');
+  const secrets: TSecrets = {
+    tokenSecret: given.tokenSecret ?? stored.tokenSecret ?? fresh(),
+    feeSecret: given.feeSecret ?? stored.feeSecret ?? fresh(),
+    logisticsSecret: given.logisticsSecret ?? stored.logisticsSecret ?? fresh(),
+    adminToken: given.adminToken ?? stored.adminToken ?? fresh(),
+  };
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

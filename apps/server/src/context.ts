@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TConfig } from './config/env.ts';
+import { loadSecrets } from './config/secrets.ts';
+import type { TSecrets } from './config/secrets.ts';
+import type { TAppContext } from './app-context.ts';
+import { openDatabase } from './platform/db.ts';
+import { createMemoryBus, createRedisBus } from './platform/bus.ts';
+import { createMailer } from './platform/mail.ts';
+import { systemClock } from './platform/clock.ts';
+import type { TClock } from './platform/clock.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Opens every platform adapter the configuration chooses. */
+export async function createContext(
+  config: TConfig,
+  opts: {
+    clock?: TClock;
+    secrets?: TSecrets;
+    inMemoryDatabase?: boolean;
+    webDist?: string | null;
+  } = {},
+): Promise<TAppContext> {
+  const secrets = opts.secrets ?? (await loadSecrets(config));
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: opts.inMemoryDatabase ? null : join(config.dataDir, 'pglite'),
+  });
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const webDist =
+    opts.webDist !== undefined
+      ? opts.webDist
+      : existsSync(join(DEFAULT_WEB_DIST, 'index.html'))
+        ? DEFAULT_WEB_DIST
+        : null;
+  return {
+    config,
+    secrets,
+    database,
+    db: database.db,
+    bus,
+    mailer,
+    clock: opts.clock ?? systemClock,
+    webDist,
+  };
+}
+
+/** Closes what createContext opened, in reverse order. */
+export async function closeContext(ctx: TAppContext): Promise<void> {
+  ctx.mailer.close();
+  await ctx.bus.close();
+  await ctx.database.close();
+}

@@ -1,0 +1,167 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The location of a vendor or collection point, as 000 §3 names its fields. */
+export type TVendorLocation = {
+  address_text: string;
+  building: string;
+  unit: string;
+  city: string;
+  country_code: string;
+  latitude: number | null;
+  longitude: number | null;
+  postal_code: string;
+  street: string;
+  street_number: string;
+  rider_instructions: string;
+};
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    vendorId: text('vendor_id').primaryKey(),
+    parentVendorId: text('parent_vendor_id'),
+    clientVendorId: text('client_vendor_id').notNull(),
+    countryCode: text('country_code').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    location: jsonb('location').$type<TVendorLocation>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isRegistered: boolean('is_registered').notNull().default(true),
+    isParent: boolean('is_parent').notNull().default(false),
+    isGuest: boolean('is_guest').notNull().default(false),
+    estimationPickUpTime: integer('estimation_pick_up_time').notNull().default(15),
+    paymentMethods: jsonb('payment_methods').$type<string[]>().notNull(),
+    activatesAt: timestamp('activates_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vendors_parent_idx').on(t.parentVendorId),
+    uniqueIndex('vendors_parent_client_uq').on(t.parentVendorId, t.clientVendorId),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  locale: text('locale').notNull().default('en'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user owns vendors; owning a parent gives its children (resolved in the vendors module). */
+export const vendorUsers = pgTable(
+  'vendor_users',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.vendorId] }),
+    index('vendor_users_vendor_idx').on(t.vendorId),
+  ],
+);
+
+export type TStatusHistoryRow = { status: string; created_at: string };
+
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId),
+    status: text('status').notNull(),
+    statusHistory: jsonb('status_history').$type<TStatusHistoryRow[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    preorderedFor: timestamp('preordered_for', { withTimezone: true }),
+    currency: text('currency').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    discountedDeliveryFee: integer('discounted_delivery_fee'),
+    voucher: jsonb('voucher').$type<{ code: string; amount: number; type: string } | null>(),
+    vatNumber: text('vat_number'),
+    ageValidationRequired: boolean('age_validation_required').notNull().default(false),
+    loginPickupEstimation: integer('login_pickup_estimation').notNull().default(15),
+    pickup: jsonb('pickup')
+      .$type<{ address: string; latitude: number; longitude: number }>()
+      .notNull(),
+    customer: jsonb('customer')
+      .$type<{
+        name: string;
+        phone_number: string;
+        location: { address: string; latitude: number; longitude: number; notes: string };
+      }>()
+      .notNull(),
+    details: jsonb('details')
+      .$type<{
+        amount: number | null;
+        description: string;
+        payment_method: string;
+        cold_bag_needed: boolean;
+      }>()
+      .notNull(),
+    sender: jsonb('sender').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [
+    index('orders_vendor_created_idx').on(t.vendorId, t.createdAt.desc(), t.orderId.desc()),
+    index('orders_vendor_status_idx').on(t.vendorId, t.status),
+  ],
+);
+
+/** Per-vendor counter behind order ids `{vendor_id}-{n}`. */
+export const vendorOrderCounters = pgTable('vendor_order_counters', {
+  vendorId: text('vendor_id')
+    .primaryKey()
+    .references(() => vendors.vendorId, { onDelete: 'cascade' }),
+  lastN: integer('last_n').notNull().default(0),
+});
+
+/** Operator overrides of feature flags; vendor_id '' means the whole market. */
+export const flagOverrides = pgTable(
+  'flag_overrides',
+  {
+    name: text('name').notNull(),
+    vendorId: text('vendor_id').notNull().default(''),
+    value: boolean('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.vendorId] })],
+);
+
+/** Country parameters (001 §7 get-country-parameter), set at run time by an operator. */
+export const countryParameters = pgTable('country_parameters', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every mail the portal sends, kept whether or not an SMTP relay delivered it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to)],
+);

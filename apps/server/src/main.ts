@@ -1,0 +1,57 @@
+import { ConfigError, parseConfig } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { closeContext, createContext } from './context.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx);
+  const seeded = await seedDemoData(ctx);
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let requests in flight finish, then release the database.
+    await app.close();
+    await closeContext(ctx);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `Rider Portal is running on http://localhost:${port}`,
+    `  market ${config.country} · brand ${config.entity} · environment ${config.environment}`,
+    `  database ${ctx.database.kind}${ctx.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''} · bus ${ctx.bus.kind} · mail ${ctx.mailer.kind}`,
+    `  API docs http://localhost:${port}/api/docs`,
+  ];
+  if (config.environment !== 'prd') {
+    lines.push(
+      `  demo logins (password ${DEMO_PASSWORD})${seeded.created ? ', just created' : ''}:`,
+    );
+    for (const login of DEMO_LOGINS) lines.push(`    ${login.email}  ${login.description}`);
+  }
+  if (!ctx.webDist) lines.push('  web app not built: run `npm run build` and restart');
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resolveFlagsFor } from './service.ts';
+import { canActForVendor } from '../vendors/access.ts';
+import type { TAppContext } from '../../app-context.ts';
+
+const ZFlagsResponse = z.object({ result: z.object({ flags: z.record(z.string(), z.boolean()) }) });
+
+export function flagRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/flags',
+      {
+        schema: {
+          tags: ['flags'],
+          summary: 'Resolved feature flags for the market, and for a vendor the caller may act for',
+          querystring: z.object({ vendor_id: z.string().min(1).max(100).optional() }).strict(),
+          response: { 200: ZFlagsResponse },
+        },
+      },
+      async (request) => {
+        const vendorId = request.query.vendor_id ?? null;
+        // A vendor's own flags are only resolved for a caller who may act for it; anyone else
+        // gets the market's flags, so a vendor id reveals nothing.
+        const isAllowed =
+          vendorId !== null &&
+          request.caller !== null &&
+          (await canActForVendor(ctx.db, request.caller, vendorId));
+        return { result: { flags: await resolveFlagsFor(ctx, isAllowed ? vendorId : null) } };
+      },
+    );
+  };
+}
+
+/** `/fwfFallback.json` (001 §7): the market's flags, written from the same store. */
+export function flagFallbackRoute(ctx: TAppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/fwfFallback.json',
+      {
+        schema: {
+          tags: ['flags'],
+          summary: 'Flag fallback file read when the flag service does not answer',
+          response: { 200: z.object({ flags: z.record(z.string(), z.boolean()) }) },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return { flags: await resolveFlagsFor(ctx, null) };
+      },
+    );
+  };
+}

@@ -1,0 +1,50 @@
+import { FLAG_DEFAULTS, isFlagName, resolveFlags } from '@rider-portal/domain/flags';
+import type { TFlagName, TFlagOverrides, TFlags } from '@rider-portal/domain/flags';
+import type { TFlagProvider } from '@rider-portal/domain/platform';
+import type { TDb } from '../../platform/db.ts';
+import { AppError } from '../../http/errors.ts';
+import { deleteFlagOverride, findFlagOverrides, upsertFlagOverride } from './store.ts';
+
+type TFlagSource = { db: TDb; config: { flagProviders: readonly TFlagProvider[] } };
+
+/**
+ * The resolved flags: built-in defaults, then the market's overrides, then the vendor's
+ * (a flag may be on for some vendors only). Operator overrides apply only while the 'database'
+ * provider is configured.
+ */
+export async function resolveFlagsFor(
+  source: TFlagSource,
+  vendorId: string | null,
+): Promise<TFlags> {
+  if (!source.config.flagProviders.includes('database')) return { ...FLAG_DEFAULTS };
+  const overrides = await findFlagOverrides(source.db, vendorId);
+  const market: TFlagOverrides = {};
+  const vendor: TFlagOverrides = {};
+  for (const o of overrides) {
+    if (isFlagName(o.name)) (o.vendorId === '' ? market : vendor)[o.name] = o.value;
+  }
+  return resolveFlags(FLAG_DEFAULTS, [market, vendor]);
+}
+
+/** Whether one flag is on for the market (and vendor, when given). */
+export async function isFlagOn(
+  source: TFlagSource,
+  name: TFlagName,
+  vendorId: string | null = null,
+): Promise<boolean> {
+  return (await resolveFlagsFor(source, vendorId))[name];
+}
+
+/** Operator command: set a flag for the market or one vendor; 'default' removes the override. */
+export async function setFlag(
+  db: TDb,
+  input: { name: string; value: boolean | 'default'; vendorId: string | null },
+): Promise<void> {
+  if (!isFlagName(input.name)) throw new AppError(400, 'error.validation');
+  const vendorId = input.vendorId ?? '';
+  if (input.value === 'default') {
+    await deleteFlagOverride(db, input.name, vendorId);
+    return;
+  }
+  await upsertFlagOverride(db, { name: input.name, vendorId, value: input.value });
+}

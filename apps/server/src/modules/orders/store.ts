@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../platform/db.ts';
+import { orders, vendorOrderCounters } from '../../db/schema.ts';
+
+export type TOrderRow = typeof orders.$inferSelect;
+export type TNewOrderRow = Omit<typeof orders.$inferInsert, 'orderId'>;
+
+/** Allocates the next order id of a vendor: `{vendor_id}-{n}` (ARCHITECTURE "Data rules"). */
+export async function allocateOrderId(db: TDb, vendorId: string): Promise<string> {
+  const [row] = await db
+    .insert(vendorOrderCounters)
+    .values({ vendorId, lastN: 1 })
+    .onConflictDoUpdate({
+      target: vendorOrderCounters.vendorId,
+      set: { lastN: sql`${vendorOrderCounters.lastN} + 1` },
+    })
+    .returning({ lastN: vendorOrderCounters.lastN });
+  if (!row) throw new Error('order counter did not answer');
+  return `${vendorId}-${row.lastN}`;
+}
+
+export async function insertOrder(db: TDb, order: TNewOrderRow): Promise<TOrderRow> {
+  const orderId = await allocateOrderId(db, order.vendorId);
+  const [row] = await db
+    .insert(orders)
+    .values({ ...order, orderId })
+    .returning();
+  if (!row) throw new Error('order insert did not answer');
+  return row;
+}
+
+export async function findOrder(db: TDb, orderId: string): Promise<TOrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
+  return row ?? null;
+}
