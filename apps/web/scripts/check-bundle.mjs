@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Checks the landing page's initial JavaScript against its budget after `vite build`.
+//
+// Initial JavaScript = the entry script of dist/index.html, every script it modulepreloads, and
+// everything the entry imports statically (per dist/.vite/manifest.json). The landing route's own
+// lazy chunk and the active locale are listed too, for information: they load right after the
+// entry, in parallel, and are not part of the budget. Plain Node, no dependencies.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 170 * 1024;
+const LANDING_ROUTE = 'src/features/landing/landing-page.tsx';
+const DEFAULT_LOCALE = 'src/locales/en.json';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const indexPath = join(dist, 'index.html');
+
+if (!existsSync(indexPath) || !existsSync(manifestPath)) {
+  console.error('dist/index.html or dist/.vite/manifest.json is missing: run the build first.');
+  process.exit(1);
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const html = readFileSync(indexPath, 'utf8');
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// 1. What index.html loads: the entry script, its modulepreloads and stylesheets.
+const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+const htmlScripts = new Set();
+const htmlStyles = new Set();
+for (const tag of tags) {
+  const isEntryScript = tag.startsWith('<script') && /type="module"/.test(tag);
+  const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
+  const isStyle = tag.startsWith('<link') && /rel="stylesheet"/.test(tag);
+  const url = isEntryScript ? attr(tag, 'src') : attr(tag, 'href');
+  if (!url) continue;
+  const file = url.replace(/^\//, '');
+  if (isEntryScript || isPreload) htmlScripts.add(file);
+  if (isStyle) htmlStyles.add(file);
+}
+
+// 2. Everything the entry imports statically, per the manifest.
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return new Set([...seen].map((key) => manifest[key].file));
+}
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+const initial = new Set([...htmlScripts, ...staticClosure(entryKeys)]);
+const initialCss = new Set(htmlStyles);
+for (const file of initial)
+  for (const css of manifest[byFile.get(file)]?.css ?? []) initialCss.add(css);
+
+const landingRoute = [...staticClosure([LANDING_ROUTE, DEFAULT_LOCALE])].filter(
+  (file) => !initial.has(file),
+);
+
+// 3. The table of every JS chunk.
+const chunks = readdirSync(join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`)
+  .sort((a, b) => gzipSize(b) - gzipSize(a));
+const width = Math.max(...chunks.map((file) => file.length));
+console.log(`${'chunk'.padEnd(width)}  ${'gzip'.padStart(9)}  loaded`);
+for (const file of chunks) {
+  const when = initial.has(file)
+    ? 'initial'
+    : landingRoute.includes(file)
+      ? 'landing route'
+      : 'lazy';
+  console.log(`${file.padEnd(width)}  ${kb(gzipSize(file)).padStart(9)}  ${when}`);
+}
+
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+const initialBytes = sum(initial);
+const routeBytes = sum(landingRoute);
+const cssBytes = sum(initialCss);
+console.log('');
+console.log(
+  `Initial JS of the landing page (entry + static imports + modulepreloads): ${kb(initialBytes)} gzip in ${initial.size} files`,
+);
+console.log(
+  `  then its route chunk and locale (${LANDING_ROUTE}, ${DEFAULT_LOCALE}): ${kb(routeBytes)} gzip → ${kb(initialBytes + routeBytes)} in all`,
+);
+console.log(`Initial CSS: ${kb(cssBytes)} gzip`);
+console.log(`Budget: ${kb(BUDGET_BYTES)} gzip for the initial JS`);
+
+if (initialBytes > BUDGET_BYTES) {
+  console.error(
+    `\n✗ The landing page's initial JavaScript is ${kb(initialBytes)} gzip, over the budget of ${kb(BUDGET_BYTES)} by ${kb(initialBytes - BUDGET_BYTES)}.` +
+      '\n  Move what the landing page does not need behind a lazy route or a dynamic import.',
+  );
+  process.exit(1);
+}
+console.log(`\n✓ Within budget (${kb(BUDGET_BYTES - initialBytes)} to spare).`);

@@ -1,0 +1,31 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isInMaintenance, type TFlagName } from '@rider-portal/domain/flags';
+import { useFlags } from '../shared/flags/use-flag';
+import { useIsSessionValid } from '../shared/session/session-store';
+import { PageSkeleton } from '../shared/ui/page-skeleton';
+
+/** 000 §2: the landing page is for visitors; a signed-in user goes straight to the request page. */
+export function PublicOnlyRoute() {
+  return useIsSessionValid() ? <Navigate to="/request-a-rider" replace /> : <Outlet />;
+}
+
+/**
+ * 000 §2, 001 §2: protected routes send a signed-out visitor to / and everyone to /maintenance
+ * while planned or unplanned maintenance is on. Waits for the flags rather than flash the page.
+ */
+export function ProtectedRoute() {
+  const isValid = useIsSessionValid();
+  const location = useLocation();
+  const { flags, isLoading } = useFlags();
+  if (!isValid) return <Navigate to="/" replace state={{ from: location }} />;
+  if (isLoading) return <PageSkeleton />;
+  if (isInMaintenance(flags)) return <Navigate to="/maintenance" replace />;
+  return <Outlet />;
+}
+
+/** Shows its routes only while `flag` has the value `showWhen`; otherwise sends the user to /. */
+export function FlagRoute({ flag, showWhen = true }: { flag: TFlagName; showWhen?: boolean }) {
+  const { flags, isLoading } = useFlags();
+  if (isLoading) return <PageSkeleton withHeader={false} />;
+  return flags[flag] === showWhen ? <Outlet /> : <Navigate to="/" replace />;
+}

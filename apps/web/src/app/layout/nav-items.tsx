@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { IconFileSpreadsheet, IconHistory, IconMapPin, IconMotorbike } from '@tabler/icons-react';
+
+export interface TNavItem {
+  /** First path segment of the area, e.g. 'history' for /history and /history/:vendorId. */
+  segment: string;
+  labelKey: string;
+  icon: ReactNode;
+}
+
+/** 000 §2 top bar tabs: request / tracking / history / bulk order (bulk only with its flag). */
+export function getNavItems(isBulkEnabled: boolean): TNavItem[] {
+  const items: TNavItem[] = [
+    { segment: 'request-a-rider', labelKey: 'nav.request', icon: <IconMotorbike size={20} /> },
+    { segment: 'order-tracking', labelKey: 'nav.tracking', icon: <IconMapPin size={20} /> },
+    { segment: 'history', labelKey: 'nav.history', icon: <IconHistory size={20} /> },
+  ];
+  if (isBulkEnabled) {
+    items.push({
+      segment: 'bulk-order',
+      labelKey: 'nav.bulk-order',
+      icon: <IconFileSpreadsheet size={20} />,
+    });
+  }
+  return items;
+}
+
+/** The link of an area, keeping the vendor the user is working for. */
+export function navHref(segment: string, vendorId: string | undefined): string {
+  return vendorId ? `/${segment}/${vendorId}` : `/${segment}`;
+}
+
+export function isActiveSegment(pathname: string, segment: string): boolean {
+  return pathname === `/${segment}` || pathname.startsWith(`/${segment}/`);
+}
+
+/** 001 §2: the top navigation is hidden on every /tracking/* path. */
+export function isTrackingPath(pathname: string): boolean {
+  return pathname === '/tracking' || pathname.startsWith('/tracking/');
+}

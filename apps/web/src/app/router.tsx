@@ -1,0 +1,181 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyWithRetry } from '../shared/loading/lazy-with-retry';
+import { PageSkeleton } from '../shared/ui/page-skeleton';
+import { RootErrorBoundary } from '../features/load-failure/load-failure-page';
+import { FlagRoute, ProtectedRoute, PublicOnlyRoute } from './guards';
+import { RootLayout } from './root-layout';
+
+/**
+ * The route table of 000 §2 and 001 §2. Every page is a lazy chunk loaded through lazyWithRetry;
+ * a chunk that still fails after the retries reaches the root error boundary (load-failure screen).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RootErrorBoundary />,
+    hydrateFallbackElement: <PageSkeleton />,
+    children: [
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            index: true,
+            lazy: lazyWithRetry(() =>
+              import('../features/landing/landing-page').then((m) => ({
+                Component: m.LandingPage,
+              })),
+            ),
+          },
+        ],
+      },
+      {
+        path: 'connect',
+        lazy: lazyWithRetry(() =>
+          import('../features/auth/connect-page').then((m) => ({ Component: m.ConnectPage })),
+        ),
+      },
+      {
+        element: <FlagRoute flag="sign-up-deactivation" showWhen={false} />,
+        children: [
+          {
+            path: 'register',
+            lazy: lazyWithRetry(() =>
+              import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+            ),
+          },
+        ],
+      },
+      {
+        path: 'forgot-password',
+        lazy: lazyWithRetry(() =>
+          import('../features/auth/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+        ),
+      },
+      {
+        path: 'termsandconditions',
+        lazy: lazyWithRetry(() =>
+          import('../features/terms/terms-page').then((m) => ({ Component: m.TermsPage })),
+        ),
+      },
+      {
+        path: 'tracking/:orderId',
+        lazy: lazyWithRetry(() =>
+          import('../features/public-tracking/public-tracking-page').then((m) => ({
+            Component: m.PublicTrackingPage,
+          })),
+        ),
+      },
+      {
+        path: 'tracking-c2c/:orderId',
+        lazy: lazyWithRetry(() =>
+          import('../features/public-tracking/c2c-tracking-page').then((m) => ({
+            Component: m.C2cTrackingPage,
+          })),
+        ),
+      },
+      {
+        path: 'prohibiteditems-c2c',
+        lazy: lazyWithRetry(() =>
+          import('../features/prohibited-items/prohibited-items-page').then((m) => ({
+            Component: m.ProhibitedItemsPage,
+          })),
+        ),
+      },
+      {
+        path: 'maintenance',
+        lazy: lazyWithRetry(() =>
+          import('../features/maintenance/maintenance-page').then((m) => ({
+            Component: m.MaintenancePage,
+          })),
+        ),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: lazyWithRetry(() =>
+              import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+            ),
+            children: protectedRoutes(),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: lazyWithRetry(() =>
+          import('../features/not-found/not-found-page').then((m) => ({
+            Component: m.NotFoundPage,
+          })),
+        ),
+      },
+    ],
+  },
+];
+
+function protectedRoutes(): RouteObject[] {
+  const requestPage = lazyWithRetry(() =>
+    import('../features/request/request-page').then((m) => ({ Component: m.RequestPage })),
+  );
+  const trackingPage = lazyWithRetry(() =>
+    import('../features/order-tracking/order-tracking-page').then((m) => ({
+      Component: m.OrderTrackingPage,
+    })),
+  );
+  const historyPage = lazyWithRetry(() =>
+    import('../features/history/history-page').then((m) => ({ Component: m.HistoryPage })),
+  );
+  const bulkPage = lazyWithRetry(() =>
+    import('../features/bulk-order/bulk-order-page').then((m) => ({ Component: m.BulkOrderPage })),
+  );
+  return [
+    { path: 'request-a-rider', lazy: requestPage },
+    { path: 'request-a-rider/:vendorId', lazy: requestPage },
+    { path: 'order-tracking', lazy: trackingPage },
+    { path: 'order-tracking/:vendorId', lazy: trackingPage },
+    { path: 'history', lazy: historyPage },
+    { path: 'history/:vendorId', lazy: historyPage },
+    {
+      path: 'helpcenter/:vendorId',
+      lazy: lazyWithRetry(() =>
+        import('../features/help-center/help-center-page').then((m) => ({
+          Component: m.HelpCenterPage,
+        })),
+      ),
+    },
+    {
+      element: <FlagRoute flag="delivery-receipt" />,
+      children: [
+        {
+          path: 'delivery-receipt/:orderId',
+          lazy: lazyWithRetry(() =>
+            import('../features/delivery-receipt/delivery-receipt-page').then((m) => ({
+              Component: m.DeliveryReceiptPage,
+            })),
+          ),
+        },
+      ],
+    },
+    {
+      element: <FlagRoute flag="bulk-order-upload" />,
+      children: [
+        { path: 'bulk-order', lazy: bulkPage },
+        { path: 'bulk-order/:vendorId', lazy: bulkPage },
+        {
+          path: 'bulk-order/:vendorId/:bulkJobId',
+          lazy: lazyWithRetry(() =>
+            import('../features/bulk-order/bulk-job-page').then((m) => ({
+              Component: m.BulkJobPage,
+            })),
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

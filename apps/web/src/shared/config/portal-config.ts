@@ -1,0 +1,112 @@
+import {
+  ENTITIES,
+  getMarket,
+  isCountryCode,
+  resolveLanguage,
+  type TCountryCode,
+  type TEntity,
+  type TLanguage,
+} from '@rider-portal/domain/markets';
+import {
+  parseRegion,
+  type TEnvironment,
+  type TRegion,
+  type TRegistrationType,
+} from '@rider-portal/domain/platform';
+
+/** What the server injects into index.html (and answers at GET /api/v1/app-config). */
+export interface TPortalConfig {
+  country: TCountryCode;
+  entity: TEntity;
+  environment: TEnvironment;
+  /** Interface languages of the market, already resolved; the first is the default. */
+  languages: TLanguage[];
+  region: TRegion;
+  registrationType: TRegistrationType;
+  tileUrl: string | null;
+  /** Build id; compared with /version.json to detect a new build. */
+  version: string;
+}
+
+/** Version used when no server answered; the new-build check is skipped for it. */
+export const UNKNOWN_VERSION = 'unknown';
+
+/** Used when neither the page nor the API gives a configuration (for example `vite preview`). */
+export function defaultPortalConfig(): TPortalConfig {
+  const market = getMarket('CY');
+  return {
+    country: 'CY',
+    entity: market.entity,
+    environment: 'stg',
+    languages: market.languages.map((language) => resolveLanguage(language)),
+    region: 'EU_WEST_2',
+    registrationType: 'PV',
+    tileUrl: null,
+    version: UNKNOWN_VERSION,
+  };
+}
+
+const CONFIG_REQUEST_TIMEOUT_MS = 3000;
+
+/** The script tag the server writes in place of `<!--portal-config-->`. */
+export function readInlineConfig(doc: Document = document): TPortalConfig | null {
+  const text = doc.getElementById('portal-config')?.textContent;
+  if (!text) return null;
+  try {
+    return normalizeConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** Script tag, else GET /api/v1/app-config, else the CY/FOODY default. Never rejects. */
+export async function loadPortalConfig(): Promise<TPortalConfig> {
+  const inline = readInlineConfig();
+  if (inline) return inline;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), CONFIG_REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch('/api/v1/app-config', {
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
+    if (response.ok) {
+      const body = (await response.json()) as { result?: unknown };
+      const config = normalizeConfig(body.result);
+      if (config) return config;
+    }
+  } catch {
+    // No server (preview, offline): use the default below.
+  } finally {
+    clearTimeout(timer);
+  }
+  return defaultPortalConfig();
+}
+
+/** Accepts the server's object when its essential fields are there; fills the optional ones. */
+export function normalizeConfig(raw: unknown): TPortalConfig | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const value = raw as Partial<Record<keyof TPortalConfig, unknown>>;
+  if (!isCountryCode(value.country) || !isEntity(value.entity)) return null;
+  const fallback = defaultPortalConfig();
+  const languages = Array.isArray(value.languages)
+    ? value.languages
+        .filter((l): l is string => typeof l === 'string')
+        .map((l) => resolveLanguage(l))
+    : [];
+  return {
+    country: value.country,
+    entity: value.entity,
+    environment:
+      value.environment === 'prd' || value.environment === 'san' ? value.environment : 'stg',
+    languages: languages.length > 0 ? languages : fallback.languages,
+    region: (typeof value.region === 'string' && parseRegion(value.region)) || fallback.region,
+    registrationType: value.registrationType === 'NPV' ? 'NPV' : 'PV',
+    tileUrl: typeof value.tileUrl === 'string' ? value.tileUrl : null,
+    version: typeof value.version === 'string' && value.version ? value.version : UNKNOWN_VERSION,
+  };
+}
+
+function isEntity(value: unknown): value is TEntity {
+  return typeof value === 'string' && (ENTITIES as readonly string[]).includes(value);
+}

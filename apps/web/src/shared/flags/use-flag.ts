@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FLAG_DEFAULTS, type TFlagName, type TFlags } from '@rider-portal/domain/flags';
+import { FLAG_REFRESH_MS } from '@rider-portal/domain/constants';
+import { useSession } from '../session/session-store';
+import { fetchFlags } from './fetch-flags';
+
+export function flagsQueryOptions(vendorId: string | null) {
+  return queryOptions({
+    queryKey: ['flags', vendorId],
+    queryFn: () => fetchFlags(vendorId),
+    // fetchFlags never rejects: it ends at the defaults.
+    retry: false,
+    staleTime: FLAG_REFRESH_MS,
+    refetchInterval: FLAG_REFRESH_MS,
+  });
+}
+
+/** All flags for the current vendor; `isLoading` is true until the first answer (≤ ~4 s). */
+export function useFlags(): {
+  flags: TFlags;
+  isLoading: boolean;
+  isRefetching: boolean;
+  refetch: () => void;
+} {
+  const { vendorId } = useSession();
+  const query = useQuery(flagsQueryOptions(vendorId));
+  return {
+    flags: query.data?.flags ?? FLAG_DEFAULTS,
+    isLoading: query.isPending,
+    isRefetching: query.isRefetching,
+    refetch: () => void query.refetch(),
+  };
+}
+
+/** One flag; its default until the flags have loaded. */
+export function useFlag(name: TFlagName): boolean {
+  return useFlags().flags[name];
+}
