@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { BRAND_THEMES } from '@rider-portal/domain/brands';
+import { saveScreenshot } from '../support/screenshot.ts';
+import { el, en } from '../support/locales.ts';
+
+test.describe('foundation', () => {
+  test('the landing page shows the brand title and the language selector', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(BRAND_THEMES.FOODY.pageTitle);
+    // The example market (CY) lists Greek first, so a first visit is in Greek.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+    await expect(
+      page.getByRole('heading', { level: 1, name: el['landing.hero.title'] }),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: el['nav.language'] })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'landing-el');
+  });
+
+  test('switching language changes the text and survives a reload', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: el['nav.language'] }).selectOption('en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: en['landing.hero.title'] }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en['landing.hero.title'] }),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, 'landing-en');
+
+    await page.getByRole('combobox', { name: en['nav.language'] }).selectOption('el');
+    await expect(
+      page.getByRole('heading', { level: 1, name: el['landing.hero.title'] }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+    await expect(
+      page.getByRole('heading', { level: 1, name: el['landing.hero.title'] }),
+    ).toBeVisible();
+  });
+
+  test('a right-to-left language turns the page around', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: el['nav.language'] }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await saveScreenshot(page, testInfo, 'landing-ar');
+  });
+
+  test('an unknown route shows the not-found page', async ({ page }, testInfo) => {
+    await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: en['not-found.title'] })).toBeVisible();
+    await page.getByRole('link', { name: en['not-found.home'] }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await saveScreenshot(page, testInfo, 'not-found');
+  });
+
+  test('a protected route while logged out lands on /', async ({ page }) => {
+    for (const path of ['/history', '/order-tracking/V1001', '/request-a-rider']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: el['landing.hero.title'] }),
+      ).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+// The real server for browser tests: built web app, fresh temporary data directory, the port
+// Playwright chose, a fast rider-fleet simulator. Removed when the tests end.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'rp-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    PORTAL_ENV: 'stg',
+    SIM_SPEED: '20',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    ...process.env,
+    DATA_DIR: dataDir,
+  },
+});
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
