@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { getMarket } from '@rider-portal/domain/markets';
+import type { TCountryCode } from '@rider-portal/domain/markets';
+import { toMajorUnits } from '@rider-portal/domain/pricing';
+import type { TDb } from '../../platform/db.ts';
+import { countryParameters } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+/** The country parameters of 000 §7 / 001 §7, by name. */
+export const COUNTRY_PARAMETER_NAMES = [
+  'allOutletOrders',
+  'serviceHours',
+  'onlinePaymentActivated',
+  'orderItemValueExceedLimit',
+  'paymentMethods',
+] as const;
+export type TCountryParameterName = (typeof COUNTRY_PARAMETER_NAMES)[number];
+
+export function isCountryParameterName(name: string): name is TCountryParameterName {
+  return (COUNTRY_PARAMETER_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * The value a market starts with until an operator sets one: all-outlet listings on, service
+ * hours always open ('0000:0000', equal bounds), online payment on, the market's item value cap
+ * in major units (-1 when it has none), and every payment method.
+ */
+export function defaultCountryParameter(
+  country: TCountryCode,
+  name: TCountryParameterName,
+): string {
+  const market = getMarket(country);
+  switch (name) {
+    case 'allOutletOrders':
+      return 'true';
+    case 'serviceHours':
+      return '0000:0000';
+    case 'onlinePaymentActivated':
+      return 'true';
+    case 'orderItemValueExceedLimit':
+      return market.itemValueCap === null
+        ? '-1'
+        : String(toMajorUnits(market.itemValueCap, market.currencyMinorUnits));
+    case 'paymentMethods':
+      return 'CASH_ON_DELIVERY|PAID|NONE|PAYMENT_ON_DELIVERY';
+  }
+}
+
+type TSource = { db: TDb; config: { country: TCountryCode } };
+
+/** A country parameter's current value: the operator's, else the market default. */
+export async function getCountryParameter(
+  source: TSource,
+  name: TCountryParameterName,
+): Promise<string> {
+  const [row] = await source.db
+    .select({ value: countryParameters.value })
+    .from(countryParameters)
+    .where(eq(countryParameters.name, name))
+    .limit(1);
+  return row?.value ?? defaultCountryParameter(source.config.country, name);
+}
+
+/** Operator command: set a parameter at run time. */
+export async function setCountryParameter(db: TDb, name: string, value: string): Promise<void> {
+  if (!isCountryParameterName(name)) throw new AppError(400, 'error.validation');
+  await db
+    .insert(countryParameters)
+    .values({ name, value, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: countryParameters.name, set: { value, updatedAt: new Date() } });
+}
