@@ -72,7 +72,7 @@ describe('utf8ByteLength', () => {
         expect(C.utf8ByteLength(s)).toBe(referenceUtf8Length(s));
       }),
     );
-  });
+  }, 60_000);
 
   it('law: is additive over concatenation of well-formed strings', () => {
     fc.assert(
