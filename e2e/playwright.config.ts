@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_INTEGRATION_KEY } from './support/embedded-token.ts';
 
 const port = Number(process.env.E2E_PORT ?? 41730);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,6 +53,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port) },
+    // INTEGRATION_KEY: a known key, so the embedded-mode test can sign a vendor tool's token.
+    env: { PORT: String(port), INTEGRATION_KEY: E2E_INTEGRATION_KEY },
   },
 });

@@ -16,6 +16,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
     SIM_SPEED: '20',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    // Request-a-rider tests move the clock and service hours of their own requests only
+    // (x-portal-test-now, x-portal-test-service-hours), and create vouchers as the operator.
+    PORTAL_TEST_HOOKS: 'on',
+    ADMIN_TOKEN: 'e2e-operator-token',
     ...process.env,
     DATA_DIR: dataDir,
   },

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema.ts',
+  // The core tables, and every area's own tables.
+  schema: ['./apps/server/src/db/schema.ts', './apps/server/src/modules/*/schema.ts'],
   out: './apps/server/drizzle',
 });

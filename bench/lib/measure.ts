@@ -22,7 +22,12 @@ export function percentiles(samples: number[]): {
  */
 export async function loadTest(
   url: string,
-  opts: { total: number; concurrency: number; init?: RequestInit },
+  opts: {
+    total: number;
+    concurrency: number;
+    /** The same request every time, or one per request (n counts from 0). */
+    init?: RequestInit | ((n: number) => RequestInit);
+  },
 ): Promise<{ requestsPerSecond: number; p50: number; p95: number; p99: number; max: number }> {
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '::1'].includes(host))
@@ -32,9 +37,11 @@ export async function loadTest(
   const started = performance.now();
   async function worker(): Promise<void> {
     while (next < opts.total) {
+      const n = next;
       next += 1;
+      const init = typeof opts.init === 'function' ? opts.init(n) : opts.init;
       const t0 = performance.now();
-      const res = await fetch(url, opts.init);
+      const res = await fetch(url, init);
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${url} answered ${res.status}`);
       durations.push(performance.now() - t0);

@@ -9,3 +9,4 @@ function load(language: string): Record<string, string> {
 /** The interface texts, read from the same locale files the app ships. */
 export const en = load('en');
 export const el = load('el');
+export const ar = load('ar');

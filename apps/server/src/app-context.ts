@@ -4,6 +4,7 @@ import type { TDatabase, TDb } from './platform/db.ts';
 import type { TBus } from './platform/bus.ts';
 import type { TMailer } from './platform/mail.ts';
 import type { TClock } from './platform/clock.ts';
+import type { TBlobStore } from './platform/blobs.ts';
 
 /** Everything a module needs from the outside world, chosen once by configuration. */
 export type TAppContext = {
@@ -14,6 +15,7 @@ export type TAppContext = {
   bus: TBus;
   mailer: TMailer;
   clock: TClock;
+  blobs: TBlobStore;
   /** Folder of the built web app, or null when it is not built. */
   webDist: string | null;
 };

@@ -10,8 +10,11 @@ import { createMemoryBus, createRedisBus } from './platform/bus.ts';
 import { createMailer } from './platform/mail.ts';
 import { systemClock } from './platform/clock.ts';
 import type { TClock } from './platform/clock.ts';
+import { openBlobStore } from './platform/blobs.ts';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The built web app; WEB_DIST points elsewhere (a separate build for a parallel browser-test run). */
+const DEFAULT_WEB_DIST =
+  process.env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Opens every platform adapter the configuration chooses. */
 export async function createContext(
@@ -44,6 +47,7 @@ export async function createContext(
     bus,
     mailer,
     clock: opts.clock ?? systemClock,
+    blobs: openBlobStore(config),
     webDist,
   };
 }
@@ -51,6 +55,7 @@ export async function createContext(
 /** Closes what createContext opened, in reverse order. */
 export async function closeContext(ctx: TAppContext): Promise<void> {
   ctx.mailer.close();
+  ctx.blobs.close();
   await ctx.bus.close();
   await ctx.database.close();
 }

@@ -2,6 +2,8 @@ import { ConfigError, parseConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { closeContext, createContext } from './context.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
+import { createFleetSimulator } from './sim/fleet.ts';
+import { createEntryPointSender } from './sim/sender.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -17,6 +19,12 @@ async function main(): Promise<void> {
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   const seeded = await seedDemoData(ctx);
+  const fleet = config.simulator.enabled
+    ? createFleetSimulator(ctx, {
+        speed: config.simulator.speed,
+        send: createEntryPointSender(app, ctx.secrets.logisticsSecret),
+      })
+    : null;
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +32,7 @@ async function main(): Promise<void> {
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
     // Stop accepting, let requests in flight finish, then release the database.
+    fleet?.stop();
     await app.close();
     await closeContext(ctx);
     process.exit(0);
@@ -32,6 +41,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  fleet?.start(Math.max(100, Math.round(1000 / Math.min(config.simulator.speed, 10))));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
@@ -40,6 +50,7 @@ async function main(): Promise<void> {
     `  market ${config.country} · brand ${config.entity} · environment ${config.environment}`,
     `  database ${ctx.database.kind}${ctx.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''} · bus ${ctx.bus.kind} · mail ${ctx.mailer.kind}`,
     `  API docs http://localhost:${port}/api/docs`,
+    `  rider-fleet simulator ${fleet ? `on (speed ×${config.simulator.speed})` : 'off'}`,
   ];
   if (config.environment !== 'prd') {
     lines.push(

@@ -71,3 +71,50 @@ export const SANDBOX_TEST_CARDS = {
   '4000000000000119': 'processing-error',
 } as const;
 export type TSandboxOutcome = (typeof SANDBOX_TEST_CARDS)[keyof typeof SANDBOX_TEST_CARDS];
+
+/** Why a card cannot be charged, as the specification's payment error keys (000 §8). */
+export type TCardProblem =
+  'error.payment.card-number-invalid' | 'error.payment.card-expired' | 'error.payment.cvc-invalid';
+
+/**
+ * The checks a card processor makes before it charges a new card, in this order: the number
+ * (Luhn, a known brand), the expiry (through the end of its month), the CVC (4 digits for
+ * American Express, 3 otherwise). The card form and the sandbox provider use this one rule.
+ */
+export function checkCard(
+  card: { number: string; expiryMonth: number; expiryYear: number; cvc: string },
+  now: Date,
+): TCardProblem | null {
+  if (!isLuhnValid(card.number) || cardBrand(card.number) === 'unknown') {
+    return 'error.payment.card-number-invalid';
+  }
+  if (!isExpiryValid(card.expiryMonth, card.expiryYear, now)) return 'error.payment.card-expired';
+  const cvc = card.cvc.trim();
+  if (!/^\d+$/.test(cvc) || cvc.length !== cvcLength(cardBrand(card.number))) {
+    return 'error.payment.cvc-invalid';
+  }
+  return null;
+}
+
+/** '4242424242424242' → '4242 4242 4242 4242' (American Express: 4-6-5), for the card field. */
+export function formatCardNumber(input: string): string {
+  const digits = normaliseCardNumber(input).replace(/\D/g, '').slice(0, 19);
+  const groups = cardBrand(digits) === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join(' ');
+}
+
+/** 'MM/YY' or 'MM/YYYY' as typed in one expiry field; null when it is not a month and a year. */
+export function parseExpiry(input: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = Number(match[2]);
+  return { month, year: year < 100 ? 2000 + year : year };
+}

@@ -70,6 +70,7 @@ export const ERROR_KEYS = {
   outletAvailableSoon: 'outlet.available-soon',
   outletSaveFailed: 'outlet.save-failed',
   outletNotEditable: 'outlet.not-editable',
+  outletLockedField: 'outlet.locked-field',
   // Deliverability and price (000 §8)
   deliverabilityCheckFailed: 'error.deliverability-check-failed',
   undeliverableAddress: 'error.undeliverable-address',
@@ -97,16 +98,29 @@ export const ERROR_KEYS = {
   paymentIntentCreation: 'error.payment.intent-creation',
   paymentConfirm: 'error.payment.confirm',
   paymentDeclined: 'error.payment.declined',
+  paymentInsufficientFunds: 'error.payment.insufficient-funds',
+  paymentCardNumberInvalid: 'error.payment.card-number-invalid',
+  paymentCardExpired: 'error.payment.card-expired',
+  paymentCvcInvalid: 'error.payment.cvc-invalid',
+  paymentChallengeFailed: 'error.payment.challenge-failed',
+  paymentCancelled: 'error.payment.cancelled',
   noPaymentMethodAvailable: 'error.no-payment-method-available',
   // Voucher (000 §8)
   voucherValidation: 'voucher.error.validation.message',
   voucherGet: 'voucher.error.get.message',
+  // Request a rider: item value, pre-orders and changes to a placed order (000 §4, §5)
+  orderItemValueNotConfirmed: 'order.item-value-not-confirmed',
+  preorderTimeInvalid: 'order.preorder-time-invalid',
+  preorderOutsideServiceHours: 'order.preorder-outside-service-hours',
+  orderNotModifiable: 'order.not-modifiable',
+  outletNotAvailable: 'order.outlet-not-available',
   // Terms, downloads and export (001 §8)
   downloadFailed: 'download.failed',
   termsDownloadFailed: 'terms.download-failed',
   termsGodroidLoadFailed: 'terms.godroid-load-failed',
   exportSentByEmail: 'export.sent-by-email',
   exportFailed: 'export.failed',
+  receiptNotDelivered: 'receipt.not-delivered',
   // Bulk upload (001 §5, §8)
   bulkTemplateFileError: 'bulk.template-file-error',
   bulkJobHistoryError: 'bulk.job-history-error',
@@ -117,6 +131,13 @@ export const ERROR_KEYS = {
   bulkPlaceOrderError: 'bulk.place-order-error',
   bulkPlaceOrderSuccess: 'bulk.place-order-success',
   bulkNoVendor: 'bulk.no-vendor',
+  bulkColumnsMissing: 'bulk.columns-missing',
+  bulkNoRows: 'bulk.no-rows',
+  bulkRowDeliveryTypeInvalid: 'bulk.row.delivery-type-invalid',
+  bulkRowScheduleInvalid: 'bulk.row.schedule-invalid',
+  bulkRowScheduleUnavailable: 'bulk.row.schedule-unavailable',
+  bulkRowYesNoInvalid: 'bulk.row.yes-no-invalid',
+  bulkRowItemValueAboveLimit: 'bulk.row.item-value-above-limit',
   // Help centre, application and maintenance (000 §8, 001 §8)
   helpCenterFailed: 'help-center.failed',
   appLoadFailed: 'app.load-failed',
@@ -198,6 +219,7 @@ const ERROR_EN: Record<TErrorKey, string> = {
   'outlet.available-soon': 'A new collection point takes a few minutes to become available.',
   'outlet.save-failed': 'We could not save the collection point.',
   'outlet.not-editable': 'This collection point cannot be edited.',
+  'outlet.locked-field': 'The parent vendor and the collection point ID cannot be changed.',
   'error.deliverability-check-failed': 'Unable to verify if order is deliverable',
   'error.undeliverable-address': 'Unable to deliver to this address',
   'error.outside-delivery-area': 'We cannot deliver that order there.',
@@ -228,15 +250,31 @@ const ERROR_EN: Record<TErrorKey, string> = {
   'error.payment.confirm':
     'We encountered some issue while confirming your payment with the payment system. Please try again.',
   'error.payment.declined': 'The payment was declined. Please try another card.',
+  'error.payment.insufficient-funds': 'The card has insufficient funds. Please try another card.',
+  'error.payment.card-number-invalid': 'The card number is not valid. Please check it.',
+  'error.payment.card-expired': 'This card has expired. Please use another card.',
+  'error.payment.cvc-invalid': 'The security code (CVC) is not valid.',
+  'error.payment.challenge-failed':
+    'Your bank did not confirm the payment. Please try again or use another card.',
+  'error.payment.cancelled': 'The payment was cancelled. Your card has not been charged.',
   'error.no-payment-method-available': 'No payment method available',
   'voucher.error.validation.message': 'This voucher code is not available',
   'voucher.error.get.message': 'Can not get details of the voucher code',
+  'order.item-value-not-confirmed':
+    'The value of this order is above the limit. Please confirm it before requesting a rider.',
+  'order.preorder-time-invalid':
+    'Please choose a delivery time between 30 minutes and 2 days from now.',
+  'order.preorder-outside-service-hours': 'This delivery time is outside the service hours.',
+  'order.not-modifiable': 'This order has been picked up and can no longer be changed.',
+  'order.outlet-not-available':
+    'This collection point is not available yet: new collection points take a few minutes to become available.',
   'download.failed': 'Download failed, please try again later',
   'terms.download-failed':
     'Sorry, we are unable to download the terms of service. Please contact your account manager.',
   'terms.godroid-load-failed': "Godroid couldn't load the terms and conditions",
   'export.sent-by-email': 'The report has been sent to your e-mail address.',
   'export.failed': 'We were unable to download the report. Please try again later.',
+  'receipt.not-delivered': 'A delivery receipt is available once the order is delivered.',
   'bulk.template-file-error': 'Failed to download template file',
   'bulk.job-history-error': 'Failed to get job history',
   'bulk.view-details-error': 'Failed to get job details',
@@ -246,6 +284,15 @@ const ERROR_EN: Record<TErrorKey, string> = {
   'bulk.place-order-error': 'Error while placing orders',
   'bulk.place-order-success': 'Your orders are being placed.',
   'bulk.no-vendor': 'Please select a vendor first.',
+  'bulk.columns-missing':
+    "The file does not have the template's columns. Please download the template and try again.",
+  'bulk.no-rows': 'The file has no orders. Add one order per row under the header row.',
+  'bulk.row.delivery-type-invalid': 'Delivery type must be instant or scheduled.',
+  'bulk.row.schedule-invalid': 'A scheduled delivery needs a date (YYYY-MM-DD) and a time (HH:MM).',
+  'bulk.row.schedule-unavailable': 'Scheduled deliveries are not available for this vendor.',
+  'bulk.row.yes-no-invalid': 'Cold bag and age check must be yes or no.',
+  'bulk.row.item-value-above-limit':
+    'The value of this order is above the limit. Placing the orders confirms it.',
   'help-center.failed': 'An error occurred while loading the help center',
   'app.load-failed':
     'Could not load the application. Please check your internet connection and try again',

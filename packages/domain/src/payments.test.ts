@@ -4,8 +4,14 @@ import {
   CARD_CHOICES,
   CARD_KINDS,
   PAYMENT_METHODS,
+  ZConfirmRequest,
   allowedPaymentMethods,
   cardKindFor,
+  chargeAmount,
+  feePaymentsFor,
+  isCardPaid,
+  isCardPaymentOrder,
+  isOnlinePaymentActivated,
   isPaymentMethod,
   parsePaymentMethodsParam,
 } from './payments.ts';
@@ -53,5 +59,66 @@ describe('allowedPaymentMethods (000 §5 rule 9, §6)', () => {
     ]);
     expect(allowedPaymentMethods({ countryMethods, isNoneEnabled: true })).toEqual(countryMethods);
     expect(allowedPaymentMethods({ countryMethods: ['NONE'], isNoneEnabled: false })).toEqual([]);
+  });
+});
+
+describe('card payment of the delivery (issue 6)', () => {
+  it('reads onlinePaymentActivated as on only for "true"', () => {
+    expect(isOnlinePaymentActivated('true')).toBe(true);
+    expect(isOnlinePaymentActivated(' TRUE ')).toBe(true);
+    expect(isOnlinePaymentActivated('false')).toBe(false);
+    expect(isOnlinePaymentActivated('')).toBe(false);
+    expect(isOnlinePaymentActivated(null)).toBe(false);
+  });
+
+  it('gives guests card only, vendors card and their account (000 §6)', () => {
+    const on = { isOnlinePaymentActivated: true };
+    const off = { isOnlinePaymentActivated: false };
+    expect(feePaymentsFor({ isGuest: true, ...on })).toEqual(['card']);
+    expect(feePaymentsFor({ isGuest: true, ...off })).toEqual([]);
+    expect(feePaymentsFor({ isGuest: false, ...on })).toEqual(['card', 'account']);
+    expect(feePaymentsFor({ isGuest: false, ...off })).toEqual(['account']);
+  });
+
+  it('charges the discounted fee when a voucher gave one', () => {
+    expect(chargeAmount({ delivery_fee: 450, discounted_delivery_fee: null })).toBe(450);
+    expect(chargeAmount({ delivery_fee: 450, discounted_delivery_fee: 0 })).toBe(0);
+  });
+
+  it('confirms with a saved card or a new card, never both or neither', () => {
+    const base = {
+      bearer_token: 't',
+      purchase_intent_id: 'pi_1',
+      payment_method: 'generic_creditcard',
+    };
+    const card = {
+      number: '4242424242424242',
+      expiry_month: 12,
+      expiry_year: 2030,
+      cvc: '123',
+      holder_name: 'Maria Georgiou',
+    };
+    expect(ZConfirmRequest.safeParse({ ...base, card }).success).toBe(true);
+    expect(ZConfirmRequest.safeParse({ ...base, payment_instrument_id: 'card_1' }).success).toBe(
+      true,
+    );
+    expect(ZConfirmRequest.safeParse(base).success).toBe(false);
+    expect(
+      ZConfirmRequest.safeParse({ ...base, card, payment_instrument_id: 'card_1' }).success,
+    ).toBe(false);
+    expect(ZConfirmRequest.safeParse({ ...base, card, extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('card orders by their history', () => {
+  const at = '2026-11-21T10:00:00.000Z';
+  const history = (...statuses: string[]) => statuses.map((status) => ({ status, created_at: at }));
+  it('knows a card order by its INITIATED start, and a paid one by its commit', () => {
+    expect(isCardPaymentOrder(history('NEW', 'RECEIVED'))).toBe(false);
+    expect(isCardPaymentOrder(history('INITIATED', 'PAYMENT_INITIATED'))).toBe(true);
+    const paid = history('INITIATED', 'PAYMENT_INITIATED', 'PAYMENT_COMMITTED', 'RECEIVED');
+    expect(isCardPaid('RECEIVED', paid)).toBe(true);
+    expect(isCardPaid('PAYMENT_FAILED', history('INITIATED', 'PAYMENT_FAILED'))).toBe(false);
+    expect(isCardPaid('NEW', history('NEW'))).toBe(false);
   });
 });

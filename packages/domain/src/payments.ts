@@ -48,3 +48,211 @@ export function allowedPaymentMethods(input: {
 }): TPaymentMethod[] {
   return input.countryMethods.filter((m) => m !== 'NONE' || input.isNoneEnabled);
 }
+
+// ---- Card payment of the delivery (issue 6; 000 §3 "Payment state", §7 payment calls) ----
+
+/** The payment providers this build knows; PAYMENT_PROVIDER picks one (the sandbox by default). */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * How the delivery itself is paid for (our naming; the spec's payment methods above are how the
+ * customer pays for the goods): by card now, or on the vendor's account as before online payment.
+ */
+export const FEE_PAYMENTS = ['card', 'account'] as const;
+export type TFeePayment = (typeof FEE_PAYMENTS)[number];
+
+/** 000 §7: the onlinePaymentActivated country parameter enables card payment when 'true'. */
+export function isOnlinePaymentActivated(param: string | null | undefined): boolean {
+  return (param ?? '').trim().toLowerCase() === 'true';
+}
+
+/**
+ * 000 §6 "guests get card payment only": a guest pays by card or not at all; a vendor may also
+ * keep the delivery on its account. Card only while online payment is activated for the market.
+ */
+export function feePaymentsFor(input: {
+  isGuest: boolean;
+  isOnlinePaymentActivated: boolean;
+}): TFeePayment[] {
+  const card: TFeePayment[] = input.isOnlinePaymentActivated ? ['card'] : [];
+  return input.isGuest ? card : [...card, 'account'];
+}
+
+/** What a card payment charges: the delivery fee, or the discounted fee of a voucher. */
+export function chargeAmount(order: {
+  delivery_fee: number;
+  discounted_delivery_fee: number | null;
+}): number {
+  return order.discounted_delivery_fee ?? order.delivery_fee;
+}
+
+/** A payer's name on the card, at most this long (our choice). */
+export const CARD_HOLDER_MAX_CHARS = 100;
+
+/**
+ * New card details as the card form sends them in the confirm call. Only the shape is checked
+ * here; whether the card can be charged (Luhn, expiry, CVC) is the provider's answer (cards.ts).
+ * Never stored and never logged: a saved card is a provider token with brand, last four, expiry.
+ */
+export const ZCardDetails = z
+  .object({
+    number: z.string().trim().min(1).max(30),
+    expiry_month: z.number().int().min(0).max(99),
+    expiry_year: z.number().int().min(0).max(9999),
+    cvc: z.string().trim().max(8),
+    holder_name: z.string().trim().min(1).max(CARD_HOLDER_MAX_CHARS),
+  })
+  .strict();
+export type TCardDetails = z.infer<typeof ZCardDetails>;
+
+/** A saved card as the wallet lists it: never its number. */
+export const ZSavedCard = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last_four: z.string(),
+  expiry_month: z.number(),
+  expiry_year: z.number(),
+});
+export type TSavedCard = z.infer<typeof ZSavedCard>;
+
+/** POST /order/payment/auth/{vendorID} (000 §7). */
+export const ZWalletSession = z.object({
+  wallet_id: z.string(),
+  access_token: z.string(),
+  /** Seconds. */
+  expires_in: z.number(),
+});
+export type TWalletSession = z.infer<typeof ZWalletSession>;
+
+const ZBearer = z.string().trim().min(1).max(2000);
+const ZId = z.string().trim().min(1).max(200);
+
+/**
+ * POST /order/payment/intent (000 §7). The order may still be a draft: the intent needs its
+ * vendor and, for the amount shown, its signed fee; the confirm call checks the whole order.
+ */
+export const ZIntentRequest = z
+  .object({
+    wallet_id: ZId,
+    bearer_token: ZBearer,
+    vendor_id: ZId,
+    order: z.looseObject({
+      vendor_id: ZId,
+      paymentMethod: z.string().optional(),
+      delivery_fee: z.looseObject({ fee: z.number().int().min(0) }).optional(),
+      voucher: z.looseObject({ discounted_delivery_fee: z.number().int().min(0) }).nullish(),
+    }),
+  })
+  .strict();
+export type TIntentRequest = z.input<typeof ZIntentRequest>;
+
+/** One way to pay in an intent: a card kind (by the cybersource-card flag) and its saved cards. */
+export const ZIntentPaymentMethod = z.object({
+  payment_method: ZCardKind,
+  saved_cards: z.array(ZSavedCard),
+});
+export type TIntentPaymentMethod = z.infer<typeof ZIntentPaymentMethod>;
+
+export const ZIntentAnswer = z.object({
+  intent_id: z.string(),
+  payment_methods: z.array(ZIntentPaymentMethod),
+  /** What the order drafted so far would charge, in minor units of `currency`. */
+  amount: z.number(),
+  currency: z.string(),
+});
+export type TIntentAnswer = z.infer<typeof ZIntentAnswer>;
+
+/**
+ * POST /order/payment/intent/confirm (000 §7): a saved card (payment_instrument_id) or a new one
+ * (card). `order` is the request payload of POST /order; a retry of the same intent may leave it
+ * out, the intent's order is paid then.
+ */
+export const ZConfirmRequest = z
+  .object({
+    order: z.unknown().optional(),
+    bearer_token: ZBearer,
+    purchase_intent_id: ZId,
+    payment_method: ZCardKind,
+    payment_instrument_id: ZId.optional(),
+    card: ZCardDetails.optional(),
+    /** Keep the new card for next time (never for guests). */
+    save_card: z.boolean().optional().default(false),
+  })
+  .strict()
+  .refine((b) => (b.payment_instrument_id === undefined) !== (b.card === undefined), {
+    error: 'error.validation',
+    path: ['card'],
+  });
+export type TConfirmRequest = z.input<typeof ZConfirmRequest>;
+
+export const ZConfirmAnswer = z.object({
+  order_id: z.string(),
+  /** 3-D Secure: send the payer there; the provider sends them back to the return page. */
+  redirect_required: z.object({ redirectUrl: z.string() }).optional(),
+});
+export type TConfirmAnswer = z.infer<typeof ZConfirmAnswer>;
+
+/** The return from a 3-D Secure challenge: what the provider handed back. */
+export const ZChallengeReturnRequest = z
+  .object({
+    purchase_intent_id: ZId,
+    challenge_result: z.string().trim().min(1).max(4000),
+  })
+  .strict();
+
+export const ZChallengeReturnAnswer = z.object({
+  order_id: z.string(),
+  vendor_id: z.string(),
+});
+export type TChallengeReturnAnswer = z.infer<typeof ZChallengeReturnAnswer>;
+
+/** A card payment of an order as the order screens show it. */
+export const ORDER_PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
+export type TOrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type TRefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const ZOrderPayment = z.object({
+  intent_id: z.string(),
+  status: z.enum(ORDER_PAYMENT_STATUSES),
+  payment_method: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  card: z.object({ brand: z.string(), last_four: z.string() }).nullable(),
+  /** The translation key of the last failure, while the payment is failed or cancelled. */
+  failure_key: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  refunds: z.array(
+    z.object({
+      refund_id: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      status: z.enum(REFUND_STATUSES),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type TOrderPayment = z.infer<typeof ZOrderPayment>;
+
+/** An order paid by card starts as INITIATED (issue 6); one on the vendor's account as NEW. */
+export function isCardPaymentOrder(statusHistory: readonly { status: string }[]): boolean {
+  return statusHistory.some((entry) => entry.status === 'INITIATED');
+}
+
+/** Whether a card order's payment went through: committed, and not failed or cancelled since. */
+export function isCardPaid(status: string, statusHistory: readonly { status: string }[]): boolean {
+  return (
+    isCardPaymentOrder(statusHistory) &&
+    status !== 'PAYMENT_FAILED' &&
+    status !== 'PAYMENT_CANCELLED' &&
+    statusHistory.some((entry) => entry.status === 'PAYMENT_COMMITTED')
+  );
+}

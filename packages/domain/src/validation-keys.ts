@@ -37,6 +37,10 @@ export const VALIDATION_KEYS = {
   // history (001 §5) and configuration
   endBeforeStart: 'validation.end-before-start',
   serviceHoursInvalid: 'validation.service-hours-invalid',
+  // registration (000 §2, §5)
+  vendorCodeRequired: 'validation.vendor-code-required',
+  businessNameRequired: 'validation.business-name-required',
+  passwordCommon: 'validation.password-common',
 } as const;
 
 export type TValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
@@ -77,4 +81,8 @@ export const VALIDATION_EN: Record<TValidationKey, string> = {
   'validation.end-before-start':
     'The end date cannot be set before the start date. Please try again.',
   'validation.service-hours-invalid': 'Service hours must look like 0900:2200',
+  'validation.vendor-code-required': 'Please enter your vendor code',
+  'validation.business-name-required': 'Please enter your business name',
+  'validation.password-common':
+    'This password is too common and easy to guess. Please choose another one.',
 };

@@ -18,6 +18,7 @@ describe('parseConfig', () => {
       dataDir: './data',
       databaseUrl: null,
       redisUrl: null,
+      paymentProvider: 'sandbox',
     });
     expect(config.simulator.enabled).toBe(true);
   });
@@ -35,16 +36,20 @@ describe('parseConfig', () => {
     ['PORTAL_LANGUAGES', 'xx-YY', /^PORTAL_LANGUAGES should be one of en, /],
     ['PORTAL_FLAG_PROVIDERS', 'nowhere', /^PORTAL_FLAG_PROVIDERS should be one of /],
     ['PORTAL_ENTITY', 'ACME', /^PORTAL_ENTITY should be one of /],
+    ['PAYMENT_PROVIDER', 'acme-pay', /^PAYMENT_PROVIDER should be one of sandbox$/],
   ])('refuses a bad %s', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(message);
   });
 
-  it.each(['PORTAL_COUNTRY', 'PORTAL_ENTITY', 'PORTAL_LANGUAGES', 'PORTAL_ENV'])(
-    'says "%s not set" for an empty value',
-    (name) => {
-      expect(() => parseConfig({ [name]: ' ' })).toThrow(`${name} not set`);
-    },
-  );
+  it.each([
+    'PORTAL_COUNTRY',
+    'PORTAL_ENTITY',
+    'PORTAL_LANGUAGES',
+    'PORTAL_ENV',
+    'PAYMENT_PROVIDER',
+  ])('says "%s not set" for an empty value', (name) => {
+    expect(() => parseConfig({ [name]: ' ' })).toThrow(`${name} not set`);
+  });
 
   it('refuses a brand that does not serve the market', () => {
     expect(() => parseConfig({ PORTAL_COUNTRY: 'CY', PORTAL_ENTITY: 'TALABAT' })).toThrow(
@@ -70,17 +75,78 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORTAL_ENV: 'prd', TOKEN_SECRET: 'a' })).toThrow(
       'FEE_SIGNING_SECRET not set',
     );
-    const config = parseConfig({
+    const secrets = {
       PORTAL_ENV: 'prd',
       TOKEN_SECRET: 'a',
       FEE_SIGNING_SECRET: 'b',
       LOGISTICS_SECRET: 'c',
-    });
+    };
+    expect(() => parseConfig(secrets)).toThrow('INTEGRATION_KEY not set');
+    const config = parseConfig({ ...secrets, INTEGRATION_KEY: 'd' });
     expect(config.simulator.enabled).toBe(false);
   });
 
   it('reads the port and refuses a bad one', () => {
     expect(parseConfig({ PORT: '9090' }).port).toBe(9090);
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow('PORT should be one of 0-65535');
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(
+      'TRUST_PROXY should be one of off, on, a hop count, proxy addresses',
+    );
+  });
+
+  it('keeps stored files in DATA_DIR unless a bucket is given', () => {
+    expect(parseConfig({}).blobStore).toBeNull();
+    expect(parseConfig({ BLOB_STORE_URL: 's3://portal-files' }).blobStore).toEqual({
+      bucket: 'portal-files',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: null,
+      credentials: null,
+    });
+    const config = parseConfig({
+      BLOB_STORE_URL: 's3://portal-files/cy/prd/',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'eu-west-2',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.blobStore).toEqual({
+      bucket: 'portal-files',
+      prefix: 'cy/prd/',
+      region: 'eu-west-2',
+      endpoint: 'http://minio.internal:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+  });
+
+  it.each([
+    ['BLOB_STORE_URL', 'https://portal-files', /^BLOB_STORE_URL should be one of s3:\/\/BUCKET, /],
+    ['BLOB_STORE_URL', 's3://Portal_Files', /^BLOB_STORE_URL should be one of /],
+    ['BLOB_STORE_URL', 's3://portal-files/../other', /^BLOB_STORE_URL should be one of /],
+    ['BLOB_STORE_URL', 's3://portal-files//cy', /^BLOB_STORE_URL should be one of /],
+    ['S3_ENDPOINT', 'minio:9000', /^S3_ENDPOINT should be one of an http:\/\/ or https:\/\/ URL$/],
+    ['S3_REGION', 'EU West', /^S3_REGION should be one of /],
+    ['S3_ACCESS_KEY_ID', 'key', /^S3_SECRET_ACCESS_KEY not set$/],
+    ['S3_SECRET_ACCESS_KEY', 'secret', /^S3_ACCESS_KEY_ID not set$/],
+  ])('refuses a bucket setting with a bad %s (%s)', (name, value, message) => {
+    expect(() => parseConfig({ BLOB_STORE_URL: 's3://portal-files', [name]: value })).toThrow(
+      message,
+    );
+  });
+
+  it('says "BLOB_STORE_URL not set" when only S3_* variables are given', () => {
+    expect(() => parseConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(
+      'BLOB_STORE_URL not set',
+    );
   });
 });

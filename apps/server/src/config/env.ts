@@ -14,13 +14,25 @@ import {
   REGISTRATION_TYPES,
 } from '@rider-portal/domain/platform';
 import type { TFlagProvider } from '@rider-portal/domain/platform';
-import { PAYMENT_METHODS } from '@rider-portal/domain/payments';
-import type { TPaymentMethod } from '@rider-portal/domain/payments';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from '@rider-portal/domain/payments';
+import type { TPaymentMethod, TPaymentProviderName } from '@rider-portal/domain/payments';
 
 /** Startup fails with this; main prints its message alone. */
 export class ConfigError extends Error {}
 
 export type TEnvironment = (typeof ENVIRONMENTS)[number];
+
+/** An S3-compatible bucket for stored files (BLOB_STORE_URL and the S3_* variables). */
+export type TBlobStoreConfig = {
+  bucket: string;
+  /** Empty, or a folder inside the bucket ending in "/". */
+  prefix: string;
+  region: string;
+  /** Another S3-compatible service (MinIO and the like), reached path-style; AWS itself when null. */
+  endpoint: string | null;
+  /** Null: the AWS SDK's own credential chain (AWS_* variables, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+};
 
 export type TConfig = {
   country: TCountryCode;
@@ -38,21 +50,39 @@ export type TConfig = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where stored files go (proof images, exports): DATA_DIR/blobs when null. */
+  blobStore: TBlobStoreConfig | null;
   databaseUrl: string | null;
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   geocoderUrl: string | null;
+  /** The card payment provider (modules/payments/providers); the built-in sandbox by default. */
+  paymentProvider: TPaymentProviderName;
+  /** OSRM-compatible routing service for road distances; straight line × a road factor without. */
+  routingUrl: string | null;
+  /**
+   * Test-only request headers (x-portal-test-now, x-portal-test-service-hours) that replace the
+   * clock and the service hours for one request of the request-a-rider flow. Never in prd.
+   */
+  testHooks: boolean;
   mapTileUrl: string | null;
   publicUrl: string | null;
   simulator: { enabled: boolean; speed: number };
   logLevel: string;
   /** Requests per minute per client address across the API (429 beyond). */
   rateLimitPerMinute: number;
+  /**
+   * Which proxies may name the client address in X-Forwarded-For: none (the socket's address
+   * counts, so no client can pick its own throttling key), every hop, a hop count, or addresses.
+   */
+  trustProxy: boolean | number | string[];
   secrets: {
     tokenSecret: string | null;
     feeSecret: string | null;
     logisticsSecret: string | null;
+    /** Verifies the tokens an embedding vendor tool hands the portal (GODROID mode). */
+    integrationKey: string | null;
     adminToken: string | null;
   };
 };
@@ -107,6 +137,76 @@ function readBoolean(env: TEnv, name: string, fallback: boolean): boolean {
   return ['on', 'true', '1'].includes(oneOf(name, raw, ['on', 'off', 'true', 'false', '1', '0']));
 }
 
+function readTrustProxy(env: TEnv): boolean | number | string[] {
+  const raw = read(env, 'TRUST_PROXY', 'off');
+  if (['off', 'false', '0'].includes(raw)) return false;
+  if (['on', 'true'].includes(raw)) return true;
+  if (/^[1-9]\d?$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((a) => a.trim());
+  if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a))) return addresses;
+  throw new ConfigError('TRUST_PROXY should be one of off, on, a hop count, proxy addresses');
+}
+
+function readTestHooks(env: TEnv, isProduction: boolean): boolean {
+  const isOn = readBoolean(env, 'PORTAL_TEST_HOOKS', false);
+  if (isOn && isProduction) throw new ConfigError('PORTAL_TEST_HOOKS should be one of off');
+  return isOn;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+const BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX_SEGMENT_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** s3://BUCKET or s3://BUCKET/PREFIX; the S3_* variables only make sense with it. */
+function readBlobStore(env: TEnv): TBlobStoreConfig | null {
+  const url = readOptional(env, 'BLOB_STORE_URL');
+  if (!url) {
+    if (S3_VARIABLES.some((name) => readOptional(env, name))) {
+      throw new ConfigError('BLOB_STORE_URL not set');
+    }
+    return null;
+  }
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(url);
+  const bucket = match?.[1] ?? '';
+  const path = (match?.[2] ?? '').replace(/\/$/, '');
+  const segments = path === '' ? [] : path.split('/');
+  const isValid =
+    BUCKET_PATTERN.test(bucket) &&
+    !bucket.includes('..') &&
+    segments.every((s) => PREFIX_SEGMENT_PATTERN.test(s) && s !== '.' && s !== '..');
+  if (!isValid) {
+    throw new ConfigError('BLOB_STORE_URL should be one of s3://BUCKET, s3://BUCKET/PREFIX');
+  }
+  const endpoint = readOptional(env, 'S3_ENDPOINT');
+  if (endpoint && !isHttpUrl(endpoint)) {
+    throw new ConfigError('S3_ENDPOINT should be one of an http:// or https:// URL');
+  }
+  const region = read(env, 'S3_REGION', 'us-east-1');
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) {
+    throw new ConfigError('S3_REGION should be one of a region name such as us-east-1');
+  }
+  const accessKeyId = readOptional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = readOptional(env, 'S3_SECRET_ACCESS_KEY');
+  if (accessKeyId && !secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY not set');
+  if (secretAccessKey && !accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID not set');
+  return {
+    bucket,
+    prefix: segments.map((s) => `${s}/`).join(''),
+    region,
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+  };
+}
+
 /** Parses and checks the startup configuration (001 §5 "Environment checks at startup"). */
 export function parseConfig(env: TEnv): TConfig {
   const country = oneOf('PORTAL_COUNTRY', read(env, 'PORTAL_COUNTRY', 'CY'), COUNTRY_CODES);
@@ -149,12 +249,14 @@ export function parseConfig(env: TEnv): TConfig {
     tokenSecret: readOptional(env, 'TOKEN_SECRET'),
     feeSecret: readOptional(env, 'FEE_SIGNING_SECRET'),
     logisticsSecret: readOptional(env, 'LOGISTICS_SECRET'),
+    integrationKey: readOptional(env, 'INTEGRATION_KEY'),
     adminToken: readOptional(env, 'ADMIN_TOKEN'),
   };
   if (isProduction) {
     if (!secrets.tokenSecret) throw new ConfigError('TOKEN_SECRET not set');
     if (!secrets.feeSecret) throw new ConfigError('FEE_SIGNING_SECRET not set');
     if (!secrets.logisticsSecret) throw new ConfigError('LOGISTICS_SECRET not set');
+    if (!secrets.integrationKey) throw new ConfigError('INTEGRATION_KEY not set');
   }
   const speed = Number(read(env, 'SIM_SPEED', '1'));
   if (!Number.isFinite(speed) || speed <= 0)
@@ -174,16 +276,25 @@ export function parseConfig(env: TEnv): TConfig {
     port: readPort(env, 'PORT', 8080),
     host: read(env, 'HOST', '0.0.0.0'),
     dataDir: read(env, 'DATA_DIR', './data'),
+    blobStore: readBlobStore(env),
     databaseUrl: readOptional(env, 'DATABASE_URL'),
     redisUrl: readOptional(env, 'REDIS_URL'),
     smtpUrl: readOptional(env, 'SMTP_URL'),
     mailFrom: read(env, 'MAIL_FROM', 'Rider Portal <no-reply@rider-portal.local>'),
     geocoderUrl: readOptional(env, 'GEOCODER_URL'),
+    paymentProvider: oneOf(
+      'PAYMENT_PROVIDER',
+      read(env, 'PAYMENT_PROVIDER', 'sandbox'),
+      PAYMENT_PROVIDERS,
+    ),
+    routingUrl: readOptional(env, 'ROUTING_URL'),
+    testHooks: readTestHooks(env, isProduction),
     mapTileUrl: readOptional(env, 'MAP_TILE_URL'),
     publicUrl: readOptional(env, 'PUBLIC_URL'),
     simulator: { enabled: readBoolean(env, 'SIM', !isProduction), speed },
     logLevel: read(env, 'LOG_LEVEL', 'info'),
     rateLimitPerMinute: readPositiveInt(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+    trustProxy: readTrustProxy(env),
     secrets,
   };
 }

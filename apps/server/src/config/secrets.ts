@@ -7,6 +7,8 @@ export type TSecrets = {
   tokenSecret: string;
   feeSecret: string;
   logisticsSecret: string;
+  /** Verifies the tokens of an embedding vendor tool (GODROID mode). */
+  integrationKey: string;
   /** Authenticates operator commands sent to a running server over loopback. */
   adminToken: string;
 };
@@ -21,12 +23,14 @@ export async function loadSecrets(config: TConfig): Promise<TSecrets> {
     config.environment === 'prd' &&
     given.tokenSecret &&
     given.feeSecret &&
-    given.logisticsSecret
+    given.logisticsSecret &&
+    given.integrationKey
   ) {
     return {
       tokenSecret: given.tokenSecret,
       feeSecret: given.feeSecret,
       logisticsSecret: given.logisticsSecret,
+      integrationKey: given.integrationKey,
       adminToken: given.adminToken ?? randomBytes(32).toString('base64url'),
     };
   }
@@ -42,6 +46,7 @@ export async function loadSecrets(config: TConfig): Promise<TSecrets> {
     tokenSecret: given.tokenSecret ?? stored.tokenSecret ?? fresh(),
     feeSecret: given.feeSecret ?? stored.feeSecret ?? fresh(),
     logisticsSecret: given.logisticsSecret ?? stored.logisticsSecret ?? fresh(),
+    integrationKey: given.integrationKey ?? stored.integrationKey ?? fresh(),
     adminToken: given.adminToken ?? stored.adminToken ?? fresh(),
   };
   await mkdir(config.dataDir, { recursive: true });

@@ -11,6 +11,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+// The core tables. An area's own tables live in src/modules/<area>/schema.ts and are imported from
+// there; drizzle.config.ts finds them by glob. Do not re-export them here: drizzle-kit cannot load
+// re-exports written with a .ts extension.
+
 /** The location of a vendor or collection point, as 000 §3 names its fields. */
 export type TVendorLocation = {
   address_text: string;
@@ -55,6 +59,8 @@ export const users = pgTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** Mobile number given at registration (000 §2), in the market's phone region. */
+  phone: text('phone').notNull().default(''),
   locale: text('locale').notNull().default('en'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +85,44 @@ export const vendorUsers = pgTable(
 
 export type TStatusHistoryRow = { status: string; created_at: string };
 
+export type TOrderRider = {
+  id: string;
+  name: string;
+  phone: string;
+  vehicle: string;
+  lat: number;
+  lng: number;
+  heading: number | null;
+  /** When the position was taken (ISO); an older position never replaces a newer one. */
+  updated_at: string;
+};
+
+/** Where the rider collects: the vendor's address, or the origin typed with the request (000 §4). */
+export type TOrderPickup = {
+  address: string;
+  latitude: number;
+  longitude: number;
+  unit?: string;
+  building?: string;
+  city?: string;
+  notes?: string;
+};
+
+/** The customer's drop-off (000 §3 "customer.location", with the request's unit, building, city). */
+export type TOrderDropOff = {
+  address: string;
+  latitude: number;
+  longitude: number;
+  notes: string;
+  unit?: string;
+  building?: string;
+  city?: string;
+  area?: string;
+};
+
+export type TProofKind = 'pickup' | 'delivery' | 'return';
+export type TOrderProofs = Partial<Record<TProofKind, { blob_key: string; taken_at: string }>>;
+
 export const orders = pgTable(
   'orders',
   {
@@ -98,14 +142,12 @@ export const orders = pgTable(
     vatNumber: text('vat_number'),
     ageValidationRequired: boolean('age_validation_required').notNull().default(false),
     loginPickupEstimation: integer('login_pickup_estimation').notNull().default(15),
-    pickup: jsonb('pickup')
-      .$type<{ address: string; latitude: number; longitude: number }>()
-      .notNull(),
+    pickup: jsonb('pickup').$type<TOrderPickup>().notNull(),
     customer: jsonb('customer')
       .$type<{
         name: string;
         phone_number: string;
-        location: { address: string; latitude: number; longitude: number; notes: string };
+        location: TOrderDropOff;
       }>()
       .notNull(),
     details: jsonb('details')
@@ -117,6 +159,19 @@ export const orders = pgTable(
       }>()
       .notNull(),
     sender: jsonb('sender').$type<Record<string, unknown> | null>(),
+    /** The rider as the logistics side last reported them (001 §3 "Rider"). */
+    rider: jsonb('rider').$type<TOrderRider | null>(),
+    etaPickupAt: timestamp('eta_pickup_at', { withTimezone: true }),
+    etaDropoffAt: timestamp('eta_dropoff_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** Proofs of pickup, delivery and return: a stored image and when it was taken. */
+    proofs: jsonb('proofs').$type<TOrderProofs>().notNull().default({}),
+    /** The signature of the discounted fee (000 §3 "discounted_delivery_fee and its signature"). */
+    discountedDeliveryFeeSignature: text('discounted_delivery_fee_signature'),
+    /** Road distance from pickup to drop-off when the order was priced. */
+    distanceMeters: integer('distance_meters'),
+    /** The vendor confirmed an item value above the market's limit (000 §5). */
+    itemValueConfirmed: boolean('item_value_confirmed').notNull().default(false),
   },
   (t) => [
     index('orders_vendor_created_idx').on(t.vendorId, t.createdAt.desc(), t.orderId.desc()),

@@ -27,6 +27,11 @@ export class AppError extends Error {
 
 const KEY_PATTERN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
+/** A schema message is a translation key when it looks like one; anything else is generic. */
+export function translationKeyOf(message: string | undefined): string {
+  return message && KEY_PATTERN.test(message) ? message : 'error.validation';
+}
+
 /** English wording of a key, for API consumers who do not translate. */
 export function englishMessage(key: string): string {
   return (EN_MESSAGES as Record<string, string>)[key] ?? key;
@@ -44,10 +49,12 @@ export function errorEnvelope(
   } as TErrorEnvelope;
 }
 
-function fieldErrorFromIssue(issue: { instancePath: string; message?: string }): TFieldError {
+export function fieldErrorFromIssue(issue: {
+  instancePath: string;
+  message?: string;
+}): TFieldError {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const raw = issue.message ?? '';
-  const key = KEY_PATTERN.test(raw) ? raw : 'error.validation';
+  const key = translationKeyOf(issue.message);
   return { field, translation_key: key, message: englishMessage(key) };
 }
 

@@ -7,11 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from '../db/schema.ts';
 
-export type TSchema = typeof schema;
 /** The one database type every store takes: PGlite and node-postgres share it. */
-export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+export type TDb = PgDatabase<PgQueryResultHKT>;
 
 export type TDatabase = {
   db: TDb;
@@ -32,7 +30,10 @@ export async function openDatabase(opts: {
 }): Promise<TDatabase> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    // An idle connection the server drops (restart, failover) must not bring the process down;
+    // the pool replaces it on the next query.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as TDb,
@@ -44,7 +45,7 @@ export async function openDatabase(opts: {
     };
   }
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as TDb,

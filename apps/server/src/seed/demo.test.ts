@@ -51,7 +51,13 @@ describe('demo data in prd', () => {
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { PORTAL_ENV: 'prd', TOKEN_SECRET: 'a', FEE_SIGNING_SECRET: 'b', LOGISTICS_SECRET: 'c' },
+      env: {
+        PORTAL_ENV: 'prd',
+        TOKEN_SECRET: 'a',
+        FEE_SIGNING_SECRET: 'b',
+        LOGISTICS_SECRET: 'c',
+        INTEGRATION_KEY: 'd',
+      },
     });
   });
   afterAll(() => t.close());

@@ -3,6 +3,10 @@ import type { TAppContext } from '../../src/app-context.ts';
 import { users, vendorUsers, vendors } from '../../src/db/schema.ts';
 import type { TVendorLocation } from '../../src/db/schema.ts';
 import { signUserToken } from '../../src/modules/auth/tokens.ts';
+import { insertOrder } from '../../src/modules/orders/store.ts';
+import type { TNewOrderRow, TOrderRow } from '../../src/modules/orders/store.ts';
+import { authSessions } from '../../src/modules/auth/schema.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
 
 let sequence = 0;
 
@@ -60,9 +64,93 @@ export async function createUser(
       .insert(vendorUsers)
       .values(vendorIds.map((vendorId) => ({ userId: id, vendorId })));
   }
-  const claims = { userId: id, email, sessionId: randomUUID() };
+  // A signed-in session: tokens count only while their session exists and is not revoked.
+  const sessionId = randomUUID();
+  await ctx.db
+    .insert(authSessions)
+    .values({ id: sessionId, userId: id, createdAt: ctx.clock.now() });
+  const claims = { userId: id, email, sessionId };
   const opts = { secret: ctx.secrets.tokenSecret, clock: ctx.clock };
   const access = await signUserToken('access', claims, opts);
   const idToken = await signUserToken('id', claims, opts);
   return { id, email, authorization: `Bearer ${access}|${idToken}` };
+}
+
+/** A parent vendor with `outlets` collection points, owned by a new user (issue 4 tests). */
+export async function createParentAccount(
+  ctx: TAppContext,
+  outlets = 2,
+): Promise<{
+  parent: typeof vendors.$inferSelect;
+  children: (typeof vendors.$inferSelect)[];
+  user: Awaited<ReturnType<typeof createUser>>;
+}> {
+  const parent = await createVendor(ctx, { isParent: true });
+  const children = [];
+  for (let i = 0; i < outlets; i++) {
+    children.push(await createVendor(ctx, { parentVendorId: parent.vendorId }));
+  }
+  const user = await createUser(ctx, [parent.vendorId]);
+  return { parent, children, user };
+}
+
+/** An order row placed directly (tests of following orders; placing goes through its own API). */
+export async function createOrder(
+  ctx: TAppContext,
+  vendorId: string,
+  overrides: Partial<TNewOrderRow> = {},
+): Promise<TOrderRow> {
+  const createdAt = overrides.createdAt ?? ctx.clock.now();
+  const status = overrides.status ?? 'NEW';
+  return insertOrder(ctx.db, {
+    vendorId,
+    status,
+    statusHistory: [{ status, created_at: new Date(createdAt).toISOString() }],
+    createdAt,
+    updatedAt: createdAt,
+    currency: 'EUR',
+    deliveryFee: 350,
+    pickup: { address: 'Makariou III Avenue 1, Nicosia', latitude: 35.1667, longitude: 33.3667 },
+    customer: {
+      name: 'Maria Georgiou',
+      phone_number: '+35799123456',
+      location: {
+        address: 'Ledra Street 20, Nicosia',
+        latitude: 35.1725,
+        longitude: 33.3617,
+        notes: '',
+      },
+    },
+    details: {
+      amount: 1850,
+      description: 'Lunch',
+      payment_method: 'CASH_ON_DELIVERY',
+      cold_bag_needed: false,
+    },
+    ...overrides,
+  });
+}
+
+/** A user with a real password (argon2id), verified unless told otherwise, owning the vendors. */
+export async function createAccount(
+  ctx: TAppContext,
+  opts: { password?: string; isVerified?: boolean; vendorIds?: string[]; locale?: string } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  sequence += 1;
+  const id = `U${sequence}${randomUUID().slice(0, 6)}`;
+  const email = `account${sequence}-${id.toLowerCase()}@test.example`;
+  const password = opts.password ?? 'Ride-2026!';
+  await ctx.db.insert(users).values({
+    id,
+    email,
+    passwordHash: await hashPassword(password),
+    locale: opts.locale ?? 'en',
+    emailVerifiedAt: opts.isVerified === false ? null : ctx.clock.now(),
+  });
+  if (opts.vendorIds?.length) {
+    await ctx.db
+      .insert(vendorUsers)
+      .values(opts.vendorIds.map((vendorId) => ({ userId: id, vendorId })));
+  }
+  return { id, email, password };
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isInMaintenance, type TFlagName } from '@rider-portal/domain/flags';
 import { useFlags } from '../shared/flags/use-flag';
-import { useIsSessionValid } from '../shared/session/session-store';
+import { useIsSessionValid, useSession } from '../shared/session/session-store';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 
 /** 000 §2: the landing page is for visitors; a signed-in user goes straight to the request page. */
@@ -15,8 +15,11 @@ export function PublicOnlyRoute() {
  */
 export function ProtectedRoute() {
   const isValid = useIsSessionValid();
+  const session = useSession();
   const location = useLocation();
   const { flags, isLoading } = useFlags();
+  // An expired access token being refreshed (000 §4): wait rather than send the user away.
+  if (!isValid && session.loading && session.meta) return <PageSkeleton />;
   if (!isValid) return <Navigate to="/" replace state={{ from: location }} />;
   if (isLoading) return <PageSkeleton />;
   if (isInMaintenance(flags)) return <Navigate to="/maintenance" replace />;

@@ -85,6 +85,21 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'dev/mailbox',
+        lazy: lazyWithRetry(() =>
+          import('../features/mailbox/mailbox-page').then((m) => ({ Component: m.MailboxPage })),
+        ),
+      },
+      {
+        // The sandbox provider's 3-D Secure page: the card issuer's, so no sign-in and no menu.
+        path: 'payment/challenge',
+        lazy: lazyWithRetry(() =>
+          import('../features/payments/challenge-page').then((m) => ({
+            Component: m.ChallengePage,
+          })),
+        ),
+      },
+      {
         path: 'maintenance',
         lazy: lazyWithRetry(() =>
           import('../features/maintenance/maintenance-page').then((m) => ({
@@ -137,6 +152,14 @@ function protectedRoutes(): RouteObject[] {
     { path: 'order-tracking/:vendorId', lazy: trackingPage },
     { path: 'history', lazy: historyPage },
     { path: 'history/:vendorId', lazy: historyPage },
+    {
+      path: 'payment/return/:intentId',
+      lazy: lazyWithRetry(() =>
+        import('../features/payments/payment-return-page').then((m) => ({
+          Component: m.PaymentReturnPage,
+        })),
+      ),
+    },
     {
       path: 'helpcenter/:vendorId',
       lazy: lazyWithRetry(() =>

@@ -7,6 +7,7 @@ import { routes } from '../app/router';
 import { defaultPortalConfig, type TPortalConfig } from '../shared/config/portal-config';
 import { flagsQueryOptions } from '../shared/flags/use-flag';
 import { i18n, initI18n } from '../shared/i18n/i18n';
+import { resetSelectedVendor } from '../shared/vendor/selected-vendor';
 
 /** Renders the whole app (providers, route table, guards) at `path`, with the flags given. */
 export async function renderApp(
@@ -19,10 +20,11 @@ export async function renderApp(
   if (!i18n.isInitialized) await initI18n(['en']);
   else await i18n.changeLanguage('en');
   const queryClient = createQueryClient();
-  queryClient.setQueryData(flagsQueryOptions(null).queryKey, {
-    flags: { ...FLAG_DEFAULTS, ...flags },
-    source: 'service',
-  });
+  // The flags of every vendor (the selected branch's, or none) are the ones given.
+  const answer = { flags: { ...FLAG_DEFAULTS, ...flags }, source: 'service' as const };
+  queryClient.setQueryData(flagsQueryOptions(null).queryKey, answer);
+  queryClient.setQueryDefaults(['flags'], { initialData: answer });
+  resetSelectedVendor();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders config={config} queryClient={queryClient}>

@@ -1,17 +1,50 @@
 import { FLAG_NAMES } from '@rider-portal/domain/flags';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
+import { runVoucherCreate, VOUCHER_USAGE } from '../vouchers/commands.ts';
+import { DELIVERY_AREA_USAGE, runDeliveryAreaCommand } from '../pricing/commands.ts';
 import { resolveFlagsFor, setFlag } from '../flags/service.ts';
+import { activateVendorNow } from '../vendors/store.ts';
+import {
+  COUNTRY_PARAMETER_NAMES,
+  getCountryParameter,
+  isCountryParameterName,
+  resetCountryParameter,
+  setCountryParameter,
+} from '../country-params/service.ts';
+import {
+  COUNTRY_PARAMETER_FORMATS,
+  isValidCountryParameterValue,
+} from '../country-params/values.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
   flag:list [--vendor ID]                 resolved value of every feature flag
   flag:set NAME on|off|default [--vendor ID]
                                           turn a flag on or off for the market or one vendor
-                                          ('default' removes the override)`;
+                                          ('default' removes the override)
+  country-param:list                      every country parameter and its value
+  country-param:set NAME VALUE|default    set a country parameter at run time
+                                          ('default' goes back to the market's value)
+  vendor:activate ID                      make a new collection point available now (it
+                                          otherwise becomes available a few minutes after it is added)
+${VOUCHER_USAGE}
+${DELIVERY_AREA_USAGE}`;
 
 /** An operator command the CLI could not run; its message is printed as is. */
 export class AdminUsageError extends Error {}
+
+/** The request-a-rider commands report bad input as plain errors: printed as usage errors. */
+async function runRequestCommand(run: () => Promise<string>): Promise<string> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Error && !(error instanceof AppError)) {
+      throw new AdminUsageError(error.message);
+    }
+    throw error;
+  }
+}
 
 function takeOption(args: string[], name: string): string | null {
   const i = args.indexOf(name);
@@ -54,7 +87,49 @@ export async function runAdminCommand(ctx: TAppContext, argv: readonly string[])
       }
       return `${name} is ${state}${vendorId ? ` for vendor ${vendorId}` : ' for the market'}`;
     }
+    case 'country-param:list': {
+      const lines = [];
+      for (const name of COUNTRY_PARAMETER_NAMES) {
+        lines.push(`${name.padEnd(28)} ${await getCountryParameter(ctx, name)}`);
+      }
+      return lines.join('\n');
+    }
+    case 'country-param:set':
+      return setCountryParameterCommand(ctx, args);
+    case 'vendor:activate': {
+      const [id] = args;
+      if (!id) throw new AdminUsageError('ID should be a vendor id');
+      if (!(await activateVendorNow(ctx.db, id))) throw new AdminUsageError(`No vendor ${id}`);
+      return `${id} is available`;
+    }
+    case 'voucher:create':
+      return runRequestCommand(() => runVoucherCreate(ctx, args));
+    case 'delivery-area:add':
+    case 'delivery-area:list':
+    case 'delivery-area:clear':
+      return runRequestCommand(() =>
+        runDeliveryAreaCommand(ctx, command, vendorId ? [vendorId, ...args] : args),
+      );
     default:
       throw new AdminUsageError(ADMIN_USAGE);
   }
+}
+
+/** `country-param:set NAME VALUE|default` (000 §7: country parameters change at run time). */
+async function setCountryParameterCommand(ctx: TAppContext, args: string[]): Promise<string> {
+  const [name, value] = args;
+  if (!name || !isCountryParameterName(name)) {
+    throw new AdminUsageError(`NAME should be one of ${COUNTRY_PARAMETER_NAMES.join(', ')}`);
+  }
+  if (value === undefined)
+    throw new AdminUsageError(`VALUE should be ${COUNTRY_PARAMETER_FORMATS[name]}`);
+  if (value === 'default') {
+    await resetCountryParameter(ctx.db, name);
+    return `${name} is ${await getCountryParameter(ctx, name)} (the market's value)`;
+  }
+  if (!isValidCountryParameterValue(name, value)) {
+    throw new AdminUsageError(`VALUE should be ${COUNTRY_PARAMETER_FORMATS[name]}`);
+  }
+  await setCountryParameter(ctx.db, name, value);
+  return `${name} is ${value}`;
 }

@@ -69,3 +69,8 @@ export async function setCountryParameter(db: TDb, name: string, value: string):
     .values({ name, value, updatedAt: new Date() })
     .onConflictDoUpdate({ target: countryParameters.name, set: { value, updatedAt: new Date() } });
 }
+
+/** Operator command: forget the operator's value, so the market default applies again. */
+export async function resetCountryParameter(db: TDb, name: TCountryParameterName): Promise<void> {
+  await db.delete(countryParameters).where(eq(countryParameters.name, name));
+}

@@ -33,3 +33,20 @@ export async function findOrder(db: TDb, orderId: string): Promise<TOrderRow | n
   const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
   return row ?? null;
 }
+
+/** Writes some columns of an order and answers the row as it is now. */
+export async function updateOrderRow(
+  db: TDb,
+  orderId: string,
+  patch: Partial<Omit<TOrderRow, 'orderId'>>,
+): Promise<TOrderRow> {
+  const [row] = await db.update(orders).set(patch).where(eq(orders.orderId, orderId)).returning();
+  if (!row) throw new Error(`order ${orderId} not found`);
+  return row;
+}
+
+/** The order locked for the rest of the caller's transaction. */
+export async function findOrderForUpdate(db: TDb, orderId: string): Promise<TOrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+  return row ?? null;
+}

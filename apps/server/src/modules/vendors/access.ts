@@ -25,6 +25,14 @@ export async function canActForVendor(
   caller: TCaller,
   vendorId: string,
 ): Promise<boolean> {
+  // 000 §4, §6: a guest acts for its own guest vendor only; an embedding vendor tool (GODROID) for
+  // the restaurant its token names only.
+  if (caller.kind === 'guest') {
+    return caller.vendorId === vendorId && (await isGuestVendor(db, vendorId));
+  }
+  if (caller.kind === 'godroid') {
+    return caller.vendorId === vendorId && (await vendorExists(db, vendorId));
+  }
   const rows = await db
     .select({ vendorId: vendors.vendorId })
     .from(vendors)
@@ -40,6 +48,30 @@ export async function canActForVendor(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+async function isGuestVendor(db: TDb, vendorId: string): Promise<boolean> {
+  const rows = await db
+    .select({ vendorId: vendors.vendorId })
+    .from(vendors)
+    .where(and(eq(vendors.vendorId, vendorId), eq(vendors.isGuest, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function vendorExists(db: TDb, vendorId: string): Promise<boolean> {
+  const rows = await db
+    .select({ vendorId: vendors.vendorId })
+    .from(vendors)
+    .where(eq(vendors.vendorId, vendorId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The ids of every vendor the caller may act for: a guest's or tool's one vendor, a user's owned. */
+export async function findCallerVendorIds(db: TDb, caller: TCaller): Promise<string[]> {
+  if (caller.kind === 'user') return findAccessibleVendorIds(db, caller.userId);
+  return (await canActForVendor(db, caller, caller.vendorId)) ? [caller.vendorId] : [];
 }
 
 /** Another vendor's id answers 404, never its data. */

@@ -1,27 +1,67 @@
+import { useState } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { partnerLinkFor } from '@rider-portal/domain/partner-links';
+import { CollectionPointDialogHost } from '../../features/vendors/components/collection-point-dialog-host';
+import {
+  useCurrentVendor,
+  useVendorSelectionSync,
+} from '../../features/vendors/hooks/use-current-vendor';
+import { usePortalConfig } from '../../shared/config/config-context';
 import { useFlag } from '../../shared/flags/use-flag';
+import { useLogout } from '../../shared/session/logout';
 import { BottomNav } from './bottom-nav';
+import { MobileDrawer } from './mobile-drawer';
+import { LiveUpdates } from './live-updates';
 import { getNavItems, isTrackingPath } from './nav-items';
 import { TopBar } from './top-bar';
 
 /**
- * The frame of the signed-in pages: top bar on every screen, and on phones the areas move to a
- * bottom bar within thumb reach. The branch selector and drawer of 000 §2 extend this later.
+ * The frame of the signed-in pages (000 §2): the top bar (desktop), the menu icon and drawer
+ * (phone), and on phones the areas again in a bottom bar within thumb reach. Hidden on tracking
+ * pages (001 §2). Keeps the selected vendor in step with the URL.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const { vendorId } = useParams();
+  const { country } = usePortalConfig();
+  const { vendorId } = useCurrentVendor();
+  useVendorSelectionSync();
   const items = getNavItems(useFlag('bulk-order-upload'));
+  const logout = useLogout();
+  const [isMenuOpen, setMenuOpen] = useState(false);
   const isNavHidden = isTrackingPath(pathname);
+  const partnerUrl = partnerLinkFor(country);
 
   return (
     <Box mih="100vh" bg="gray.0">
-      {isNavHidden ? null : <TopBar items={items} pathname={pathname} vendorId={vendorId} />}
+      {isNavHidden ? null : (
+        <>
+          <TopBar
+            items={items}
+            pathname={pathname}
+            partnerUrl={partnerUrl}
+            isMenuOpen={isMenuOpen}
+            onMenu={() => setMenuOpen((open) => !open)}
+            onLogout={logout}
+          />
+          <MobileDrawer
+            isOpen={isMenuOpen}
+            onClose={() => setMenuOpen(false)}
+            items={items}
+            pathname={pathname}
+            partnerUrl={partnerUrl}
+            onLogout={logout}
+          />
+        </>
+      )}
       <Box pb={{ base: isNavHidden ? 0 : 72, md: 0 }}>
         <Outlet />
       </Box>
-      {isNavHidden ? null : <BottomNav items={items} pathname={pathname} vendorId={vendorId} />}
+      {isNavHidden ? null : (
+        <BottomNav items={items} pathname={pathname} vendorId={vendorId ?? undefined} />
+      )}
+      <CollectionPointDialogHost />
+      <LiveUpdates />
     </Box>
   );
 }

@@ -1,19 +1,51 @@
-import { Box, Button, Container, Group } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Text,
+  Tooltip,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BranchSelector } from '../../features/vendors/components/branch-selector';
+import { useCurrentVendor } from '../../features/vendors/hooks/use-current-vendor';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSelect } from '../../shared/ui/language-select';
+import { AccountMenu } from './account-menu';
 import { isActiveSegment, navHref, type TNavItem } from './nav-items';
 
 interface TTopBarProps {
   items: TNavItem[];
   pathname: string;
-  vendorId: string | undefined;
+  partnerUrl: string | null;
+  isMenuOpen: boolean;
+  onMenu: () => void;
+  onLogout: () => void;
 }
 
-/** 000 §2 desktop top bar: logo to order tracking, the area tabs, the language. */
-export function TopBar({ items, pathname, vendorId }: TTopBarProps) {
+/**
+ * 000 §2 top bar. Desktop: logo to order tracking, branch selector, the area tabs, the
+ * become-a-partner link, language, account and logout. Phone: the menu icon and the vendor's
+ * name with its id; the rest lives in the drawer.
+ */
+export function TopBar({
+  items,
+  pathname,
+  partnerUrl,
+  isMenuOpen,
+  onMenu,
+  onLogout,
+}: TTopBarProps) {
   const { t } = useTranslation();
+  const { vendorId, current, isGuest, isFixed } = useCurrentVendor();
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.xl})`) ?? false;
   return (
     <Box
       component="header"
@@ -22,18 +54,43 @@ export function TopBar({ items, pathname, vendorId }: TTopBarProps) {
       top={0}
       style={{ zIndex: 100, borderBlockEnd: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Container size="lg" h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="xl" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Link to={navHref('order-tracking', vendorId)} style={{ display: 'flex', minWidth: 0 }}>
+      <Container fluid px={{ base: 'sm', md: 'lg' }} h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm" hiddenFrom="md">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger opened={isMenuOpen} onClick={onMenu} aria-label={t('nav.menu')} size="sm" />
+            <Box style={{ minWidth: 0 }}>
+              <Text fw={700} size="sm" truncate>
+                {current?.vendor_information.name ?? ''}
+              </Text>
+              {vendorId ? (
+                <Text size="xs" c="dimmed" truncate>
+                  {vendorId}
+                </Text>
+              ) : null}
+            </Box>
+          </Group>
+          <Link to={navHref('order-tracking', vendorId ?? undefined)} style={{ flexShrink: 0 }}>
+            <BrandLogo height={24} />
+          </Link>
+        </Group>
+
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md" visibleFrom="md">
+          <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Link
+              to={navHref('order-tracking', vendorId ?? undefined)}
+              style={{ display: 'flex', flexShrink: 0 }}
+            >
               <BrandLogo />
             </Link>
+            {/* 000 §6: guests cannot use the branch selector; an embedded tool has one vendor. */}
+            {isGuest || isFixed ? null : <BranchSelector />}
             <Group
               component="nav"
               aria-label={t('nav.main')}
-              gap={4}
-              visibleFrom="md"
+              gap={2}
               wrap="nowrap"
+              // Long labels (Greek, German) scroll rather than run under the controls beside.
+              style={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
             >
               {items.map((item) => {
                 const isActive = isActiveSegment(pathname, item.segment);
@@ -41,11 +98,13 @@ export function TopBar({ items, pathname, vendorId }: TTopBarProps) {
                   <Button
                     key={item.segment}
                     component={Link}
-                    to={navHref(item.segment, vendorId)}
+                    to={navHref(item.segment, vendorId ?? undefined)}
                     aria-current={isActive ? 'page' : undefined}
                     variant={isActive ? 'light' : 'subtle'}
                     color={isActive ? undefined : 'gray'}
-                    leftSection={item.icon}
+                    // Below the widest screens the labels need the room more than the icons.
+                    leftSection={isWide ? item.icon : undefined}
+                    px="sm"
                   >
                     {t(item.labelKey)}
                   </Button>
@@ -53,7 +112,40 @@ export function TopBar({ items, pathname, vendorId }: TTopBarProps) {
               })}
             </Group>
           </Group>
-          <LanguageSelect />
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {partnerUrl ? (
+              <Anchor
+                href={partnerUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                fw={600}
+                visibleFrom="xl"
+                style={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 4,
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {t('nav.become-partner')}
+                <IconExternalLink size={14} aria-hidden />
+              </Anchor>
+            ) : null}
+            <LanguageSelect />
+            <AccountMenu partnerUrl={partnerUrl} />
+            <Tooltip label={t('nav.logout')}>
+              <Button
+                variant="subtle"
+                color="gray"
+                px="xs"
+                onClick={onLogout}
+                aria-label={t('nav.logout')}
+              >
+                <IconLogout size={20} />
+              </Button>
+            </Tooltip>
+          </Group>
         </Group>
       </Container>
     </Box>

@@ -1,20 +1,69 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFlag } from '../../shared/flags/use-flag';
-import { TermsLink } from '../../shared/legal/terms-link';
+import { getSession, isSessionValid } from '../../shared/session/session-store';
 import { AuthCard } from './auth-card';
+import { EmailVerification } from './components/email-verification';
+import { FormAlert } from './components/form-alert';
+import { GuestStart } from './components/guest-start';
+import { LegalLines } from './components/legal-lines';
+import { LoginForm } from './components/login-form';
+import { WelcomeCarousel } from './components/welcome-carousel';
+import { isWelcomeSeen, markWelcomeSeen } from './welcome-seen';
 
-/** /connect: sign in with email and password. The form itself comes with the auth issue. */
+/** What another screen may hand the sign-in page: an email to fill in and a notice to show. */
+export type TConnectState = { email?: string; notice?: 'password-changed' };
+
+const AFTER_SIGN_IN = '/request-a-rider';
+
+/**
+ * /connect: sign in (000 §2). Also where the verification link lands (?verify=), where a guest
+ * starts, and where the welcome carousel shows after the first sign-in in this browser.
+ */
 export function ConnectPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
   const isSignUpOff = useFlag('sign-up-deactivation');
+  const state = (location.state ?? {}) as TConnectState;
+  const verifyToken = params.get('verify');
+  const [email, setEmail] = useState(state.email ?? '');
+  const [formKey, setFormKey] = useState(0);
+  const [isWelcomeOpen, setWelcomeOpen] = useState(false);
+  // Someone already signed in who opens /connect goes on; a sign-in made here navigates itself.
+  const [wasSignedIn] = useState(() => isSessionValid(getSession()) && !verifyToken);
+  if (wasSignedIn) return <Navigate to={AFTER_SIGN_IN} replace />;
+
+  const finish = () => {
+    markWelcomeSeen();
+    void navigate(AFTER_SIGN_IN, { replace: true });
+  };
+
   return (
     <AuthCard title={t('connect.title')} lead={t('connect.lead')}>
-      <Alert variant="light" icon={<IconInfoCircle size={20} />} title={t('connect.empty.title')}>
-        {t('connect.empty.body')}
-      </Alert>
+      {verifyToken ? (
+        <EmailVerification
+          token={verifyToken}
+          onVerified={(verified) => {
+            setEmail(verified);
+            setFormKey((k) => k + 1);
+          }}
+        />
+      ) : null}
+      {state.notice === 'password-changed' ? (
+        <FormAlert kind="success">{t('connect.password-changed')}</FormAlert>
+      ) : null}
+      <LoginForm
+        key={formKey}
+        initialEmail={email}
+        onSignedIn={() => {
+          if (isWelcomeSeen()) finish();
+          else setWelcomeOpen(true);
+        }}
+      />
       <Group justify="space-between">
         <Anchor component={Link} to="/forgot-password" size="sm">
           {t('connect.forgot')}
@@ -25,9 +74,11 @@ export function ConnectPage() {
           </Anchor>
         )}
       </Group>
-      <Text size="xs" c="dimmed">
-        <Trans i18nKey="connect.terms" components={{ terms: <TermsLink size="xs" inherit /> }} />
-      </Text>
+      <Stack gap="md">
+        <GuestStart />
+        <LegalLines i18nKey="connect.terms" />
+      </Stack>
+      {isWelcomeOpen ? <WelcomeCarousel onDone={finish} /> : null}
     </AuthCard>
   );
 }

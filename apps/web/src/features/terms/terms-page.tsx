@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePortalConfig } from '../../shared/config/config-context';
 import { getBrand } from '../../shared/brand/brand';
 import { getExternalTermsUrl } from '../../shared/legal/terms-link';
@@ -34,6 +35,11 @@ export function TermsPage() {
   const { country, entity } = usePortalConfig();
   const values = { brand: getBrand(entity).name, country: countryName(country, i18n.language) };
   const externalUrl = getExternalTermsUrl(country);
+  const { hash } = useLocation();
+  // The privacy line of sign in links to #data; the section exists only once rendered.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
 
   return (
     <>
@@ -57,7 +63,7 @@ export function TermsPage() {
         ) : (
           <Stack gap="xl" component="article">
             {SECTIONS.map((section, index) => (
-              <Stack key={section} gap="xs" component="section">
+              <Stack key={section} id={section} gap="xs" component="section">
                 <Title order={2} size="h4">
                   {index + 1}. {t(`terms.${section}.title`, values)}
                 </Title>

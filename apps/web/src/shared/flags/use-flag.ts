@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FLAG_DEFAULTS, type TFlagName, type TFlags } from '@rider-portal/domain/flags';
 import { FLAG_REFRESH_MS } from '@rider-portal/domain/constants';
 import { useSession } from '../session/session-store';
+import { useSelectedVendor } from '../vendor/selected-vendor';
 import { fetchFlags } from './fetch-flags';
 
 export function flagsQueryOptions(vendorId: string | null) {
@@ -15,15 +16,19 @@ export function flagsQueryOptions(vendorId: string | null) {
   });
 }
 
-/** All flags for the current vendor; `isLoading` is true until the first answer (≤ ~4 s). */
+/**
+ * All flags for the current vendor (the mode's vendor for guests and embedded use, else the
+ * selected branch); `isLoading` is true until the first answer (≤ ~4 s).
+ */
 export function useFlags(): {
   flags: TFlags;
   isLoading: boolean;
   isRefetching: boolean;
   refetch: () => void;
 } {
-  const { vendorId } = useSession();
-  const query = useQuery(flagsQueryOptions(vendorId));
+  const session = useSession();
+  const selected = useSelectedVendor();
+  const query = useQuery(flagsQueryOptions(session.vendorId ?? selected.vendorId));
   return {
     flags: query.data?.flags ?? FLAG_DEFAULTS,
     isLoading: query.isPending,

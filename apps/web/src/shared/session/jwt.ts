@@ -12,25 +12,6 @@ export function decodeJwtPayload(token: string): Record<string, unknown> {
   return payload as Record<string, unknown>;
 }
 
-/**
- * 000 §4 / 001 §4: the embedded token carries an authSchema whose platform tokens each hold a
- * restaurantId; the first one is the vendor. authSchema may arrive as an object or as JSON text.
- */
-export function findRestaurantId(payload: Record<string, unknown>): string | null {
-  let schema: unknown = payload.authSchema;
-  if (typeof schema === 'string') schema = JSON.parse(schema);
-  if (typeof schema !== 'object' || schema === null) return null;
-  const record = schema as Record<string, unknown>;
-  const tokens: unknown = record.platformTokens ?? record.platform_tokens;
-  const entries = Array.isArray(tokens)
-    ? tokens
-    : typeof tokens === 'object' && tokens
-      ? Object.values(tokens)
-      : [];
-  for (const entry of entries) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const id = (entry as Record<string, unknown>).restaurantId;
-    if ((typeof id === 'string' && id !== '') || typeof id === 'number') return String(id);
-  }
-  return null;
-}
+// 000 §4 / 001 §4: the rule that names the vendor of an embedded token lives in the domain,
+// where the server uses it too.
+export { findRestaurantId } from '@rider-portal/domain/integration';

@@ -111,6 +111,45 @@ export function storeLogin(answer: TLoginAnswer, now: number = Date.now()): void
   });
 }
 
+/** A refreshed session (POST /login/extend): new tokens, same user; the expiry in epoch ms. */
+export function storeRefreshedTokens(answer: TLoginAnswer, now: number = Date.now()): void {
+  const result = answer.AuthenticationResult;
+  setSession({
+    ...state,
+    loading: false,
+    user: answer.user,
+    meta: {
+      AccessToken: result.AccessToken,
+      IdToken: result.IdToken,
+      RefreshToken: result.RefreshToken,
+      Expires: now + result.ExpiresIn * 1000,
+    },
+  });
+}
+
+/** The answer of POST /guest/session: the guest vendor and its token. */
+export interface TGuestSessionAnswer {
+  vendor_id: string;
+  token: { value: string; exp: number };
+}
+
+/** 000 §3, §4: a guest keeps its vendor_id and token ({ token, exp }) in local storage. */
+export function storeGuestSession(answer: TGuestSessionAnswer): void {
+  const guestToken: TGuestToken = { token: answer.token.value, exp: answer.token.exp };
+  writeStorage(STORAGE_KEYS.guestVendorId, answer.vendor_id);
+  writeStorage(STORAGE_KEYS.guestToken, JSON.stringify(guestToken));
+  setSession({ ...EMPTY_SESSION, mode: 'GUEST', guestToken, vendorId: answer.vendor_id });
+}
+
+/** A signed-in user leaves guest mode behind: the guest's stored vendor and token go. */
+export function forgetGuest(): void {
+  writeStorage(STORAGE_KEYS.guestVendorId, null);
+  writeStorage(STORAGE_KEYS.guestToken, null);
+  if (state.mode === 'GUEST' || state.guestToken) {
+    setSession({ ...state, mode: 'CLASSIC', guestToken: null, vendorId: null });
+  }
+}
+
 /** Logout: clears stored credentials and guest order ids. */
 export function clearSession(): void {
   writeStorage(STORAGE_KEYS.embeddedToken, null);

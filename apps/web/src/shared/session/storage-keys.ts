@@ -11,6 +11,12 @@ export const STORAGE_KEYS = {
   guestOrderIds: 'guest_order_ids',
   /** Interface language chosen by the user. */
   locale: 'locale',
+  /** Set once the welcome carousel has been seen (or skipped) in this browser. */
+  welcomeSeen: 'welcome_seen',
+  /** History filters kept across visits (001 §9): date range category, custom days, status. */
+  historyFilters: 'history_filters',
+  /** The last history search keys (001 §3: at most 10, no duplicates, newest first). */
+  searchHistory: 'search_history',
 } as const;
 
 /** localStorage can throw (privacy mode, quota); the portal then behaves as if nothing is stored. */

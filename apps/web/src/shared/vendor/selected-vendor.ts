@@ -47,6 +47,22 @@ export function subscribeSelectedVendor(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Calls `listener` each time the selected vendor changes (not when only the outlets switch does).
+ * 000 §4, 001 §4: the request flow, the bulk flow and the filters reset when the vendor changes.
+ */
+export function onVendorChange(
+  listener: (vendorId: string | null, previous: string | null) => void,
+): () => void {
+  let previous = state.vendorId;
+  return subscribeSelectedVendor(() => {
+    if (state.vendorId === previous) return;
+    const before = previous;
+    previous = state.vendorId;
+    listener(state.vendorId, before);
+  });
+}
+
 export function useSelectedVendor(): TSelectedVendor {
   return useSyncExternalStore(subscribeSelectedVendor, getSelectedVendor, getSelectedVendor);
 }

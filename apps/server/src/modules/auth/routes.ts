@@ -1,0 +1,265 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getMarket } from '@rider-portal/domain/markets';
+import {
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZRefreshRequest,
+  ZResendVerificationRequest,
+  ZResetPasswordRequest,
+  ZVerifyEmailRequest,
+  registerRequestSchema,
+} from '@rider-portal/domain/auth';
+import type { TAppContext } from '../../app-context.ts';
+import { AppError, fieldErrorFromIssue } from '../../http/errors.ts';
+import { requireCaller } from './caller.ts';
+import {
+  createDatabaseCounterStore,
+  createLoginLimiter,
+  createRedisCounterStore,
+} from './limiter.ts';
+import type { TCounterStore } from './limiter.ts';
+import { extendSession, login, logout, startGuestSession } from './service.ts';
+import type { TAuthDeps } from './service.ts';
+import {
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './account-service.ts';
+
+const ZAuthenticationResult = z.object({
+  result: z.object({
+    AuthenticationResult: z.object({
+      AccessToken: z.string(),
+      IdToken: z.string(),
+      RefreshToken: z.string(),
+      ExpiresIn: z.number().int(),
+    }),
+    user: z.object({ id: z.string(), email: z.string() }),
+  }),
+});
+const ZTrue = z.object({ result: z.literal(true) });
+const ZEmptyBody = z.object({}).strict().nullish();
+
+/** Where links in mails point: PUBLIC_URL, else the address the browser used. */
+function linkBase(ctx: TAppContext, request: FastifyRequest): string {
+  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * 000 §8: every login failure is one key of the specification's list, bad input included
+ * (request parameter not valid), with the field errors kept for the form.
+ */
+function assertLoginInputValid(request: FastifyRequest): void {
+  const error = request.validationError as
+    (Error & { validation?: { instancePath: string; message?: string }[] }) | undefined;
+  if (!error) return;
+  throw new AppError(400, 'auth.request-parameter-not-valid', {
+    fieldErrors: (error.validation ?? []).map(fieldErrorFromIssue),
+  });
+}
+
+export function authRoutes(
+  ctx: TAppContext,
+  opts: { counters?: TCounterStore } = {},
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const counters =
+      opts.counters ??
+      (ctx.config.redisUrl
+        ? createRedisCounterStore(ctx.config.redisUrl)
+        : createDatabaseCounterStore(ctx.db));
+    app.addHook('onClose', async () => {
+      if (!opts.counters) await counters.close();
+    });
+    const deps: TAuthDeps = { ctx, counters, limiter: createLoginLimiter(counters) };
+    const ZRegisterRequest = registerRequestSchema({
+      registrationType: ctx.config.registrationType,
+      phoneRegion: getMarket(ctx.config.country).phoneRegion,
+    });
+
+    app.post(
+      '/login',
+      {
+        attachValidation: true,
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password (000 §7)',
+          body: ZLoginRequest,
+          response: { 200: ZAuthenticationResult },
+        },
+      },
+      async (request) => {
+        assertLoginInputValid(request);
+        try {
+          const result = await login({
+            deps,
+            email: request.body.email_address,
+            password: request.body.password,
+            address: request.ip,
+          });
+          return { result };
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          // 000 §8: even an unexpected failure answers one of the login keys.
+          request.log.error({ err: error }, 'login failed');
+          throw new AppError(500, 'auth.internal-error-occurred');
+        }
+      },
+    );
+
+    app.post(
+      '/login/extend',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Rotate the refresh token for new tokens; a reused token ends the session',
+          body: ZRefreshRequest,
+          response: { 200: ZAuthenticationResult },
+        },
+      },
+      async (request) => ({
+        result: await extendSession({ deps, refreshToken: request.body.refresh_token }),
+      }),
+    );
+
+    app.post(
+      '/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "End the caller's session (its refresh-token family)",
+          security: [{ portal: [] }],
+          body: ZEmptyBody,
+          response: { 200: ZTrue },
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        // Guests and the embedding tool hold no session here: nothing to revoke.
+        if (caller.kind === 'user') await logout({ ctx, caller });
+        return { result: true as const };
+      },
+    );
+
+    app.post(
+      '/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Create an account (${ctx.config.registrationType}); a verification link is mailed`,
+          body: ZRegisterRequest,
+          response: {
+            201: z.object({
+              result: z.object({
+                user: z.object({ id: z.string(), email: z.string() }),
+                is_email_verification_required: z.literal(true),
+              }),
+            }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const caller = request.caller;
+        const user = await register({
+          deps,
+          request: request.body,
+          guestVendorId: caller?.kind === 'guest' ? caller.vendorId : null,
+          linkBase: linkBase(ctx, request),
+        });
+        reply.status(201);
+        return { result: { user, is_email_verification_required: true as const } };
+      },
+    );
+
+    app.post(
+      '/register/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm an email address with the token of the mailed link',
+          body: ZVerifyEmailRequest,
+          response: { 200: z.object({ result: z.object({ email: z.string() }) }) },
+        },
+      },
+      async (request) => ({ result: await verifyEmail({ ctx, token: request.body.token }) }),
+    );
+
+    app.post(
+      '/register/resend-verification',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a new verification link (same answer for any email)',
+          body: ZResendVerificationRequest,
+          response: { 200: ZTrue },
+        },
+      },
+      async (request) => {
+        await resendVerification({
+          deps,
+          email: request.body.email_address,
+          linkBase: linkBase(ctx, request),
+        });
+        return { result: true as const };
+      },
+    );
+
+    app.post(
+      '/password/forgot',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a 6-digit reset code, valid 10 minutes (same answer for any email)',
+          body: ZForgotPasswordRequest,
+          response: { 200: ZTrue },
+        },
+      },
+      async (request) => {
+        await requestPasswordReset({ deps, email: request.body.email_address });
+        return { result: true as const };
+      },
+    );
+
+    app.post(
+      '/password/reset',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Choose a new password with the mailed code; signs out every session',
+          body: ZResetPasswordRequest,
+          response: { 200: ZTrue },
+        },
+      },
+      async (request) => {
+        await resetPassword({ deps, request: request.body });
+        return { result: true as const };
+      },
+    );
+
+    app.post(
+      '/guest/session',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Start as a guest (guest-checkout flag): a guest vendor and its token',
+          body: ZEmptyBody,
+          response: {
+            201: z.object({
+              vendor_id: z.string(),
+              token: z.object({ value: z.string(), exp: z.number().int() }),
+            }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await startGuestSession({ deps, address: request.ip });
+        reply.status(201);
+        return result;
+      },
+    );
+  };
+}

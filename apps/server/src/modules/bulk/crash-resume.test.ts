@@ -1,0 +1,179 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
+import { filledTemplate, validOrder } from './test-files.ts';
+
+// Issue 9 "crash-resume": the real server process on its own data directory, killed (SIGKILL,
+// no shutdown) while it places a bulk job, then started again: every valid row has exactly one
+// order. PGlite: the restarted server is the only one on its database, so it resumes at once.
+
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const MAIN = join(ROOT, 'apps/server/src/main.ts');
+const VALID_ROWS = 120;
+
+type TServer = { process: ChildProcess; base: string };
+
+function startServer(dataDir: string): Promise<TServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORTAL_ENV: 'stg',
+      SIM: 'off',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ process: child, base: `http://127.0.0.1:${match[1]}` });
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_address: 'parent@demo.test', password: 'Portal#2026' }),
+  });
+  expect(res.status).toBe(200);
+  const { result } = (await res.json()) as {
+    result: { AuthenticationResult: { AccessToken: string; IdToken: string } };
+  };
+  return `Bearer ${result.AuthenticationResult.AccessToken}|${result.AuthenticationResult.IdToken}`;
+}
+
+async function jobOf(server: TServer, authorization: string, jobId: string, rows = false) {
+  const res = await fetch(
+    `${server.base}/api/v1/bulk-job/detail/V1001/${jobId}?include_rows=${rows}`,
+    { headers: { authorization } },
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { body: TBulkJobDetail }).body;
+}
+
+async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const value = await read();
+    if (isDone(value)) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+}
+
+/** Names without digits (000 §5 rule 3): Crash Aa, Crash Ab, … */
+function nameOf(index: number): string {
+  const letter = (n: number) => String.fromCharCode(97 + n);
+  return `Crash ${letter(Math.floor(index / 26)).toUpperCase()}${letter(index % 26)}`;
+}
+
+describe('bulk placement survives a crash of the server', () => {
+  let dataDir = '';
+  const servers: TServer[] = [];
+  afterAll(async () => {
+    for (const server of servers) await stopped(server.process, 'SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('places every valid row exactly once after a kill during placement and a restart', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'rp-crash-'));
+    const first = await startServer(dataDir);
+    servers.push(first);
+    const authorization = await signIn(first.base);
+
+    const rows = Array.from({ length: VALID_ROWS }, (_, i) => validOrder(nameOf(i)));
+    rows.push(validOrder('Crash Invalid', { customer_phone: '12' }), validOrder(''));
+    const form = new FormData();
+    form.set('vendor_id', 'V1001');
+    form.set('content', new Blob([await filledTemplate(rows)]), 'crash.xlsx');
+    const created = await fetch(`${first.base}/api/v1/bulk-job/create`, {
+      method: 'POST',
+      headers: { authorization },
+      body: form,
+    });
+    expect(created.status).toBe(200);
+    const jobId = ((await created.json()) as { body: TBulkJobDetail }).body.bulk_job.bulk_job_id;
+    const checked = await until(
+      () => jobOf(first, authorization, jobId),
+      (d) => d.bulk_job.stage === 'PREPROCESSED',
+    );
+    expect(checked.bulk_job).toMatchObject({
+      status: 'PREPROCESS_SUCCESS_WITH_ERROR',
+      success_row_count: VALID_ROWS,
+    });
+
+    const placing = await fetch(`${first.base}/api/v1/bulk-job/place-orders/${jobId}`, {
+      method: 'POST',
+      headers: { authorization },
+    });
+    expect(await placing.json()).toEqual({ code: 200, body: 'success' });
+    const before = await until(
+      () => jobOf(first, authorization, jobId),
+      (d) => d.bulk_job.orders_placed >= 3,
+    );
+    await stopped(first.process, 'SIGKILL');
+    expect(before.bulk_job.orders_placed, 'killed in the middle of placement').toBeLessThan(
+      VALID_ROWS,
+    );
+
+    const second = await startServer(dataDir);
+    servers.push(second);
+    const done = await until(
+      () => jobOf(second, authorization, jobId, true),
+      (d) => d.bulk_job.stage === 'DONE',
+    );
+    expect(done.bulk_job).toMatchObject({
+      status: 'ORDER_PLACEMENT_SUCCESS',
+      orders_placed: VALID_ROWS,
+      placement_error_count: 0,
+    });
+    const orderIds = done.orders.filter((r) => r.status === 'PLACED').map((r) => r.order_id);
+    expect(new Set(orderIds).size).toBe(VALID_ROWS);
+
+    // The vendor's orders, counted by customer: each valid row once, no invalid row.
+    const now = Math.floor(Date.now() / 1000);
+    const list = await fetch(
+      `${second.base}/api/v1/vendor/V1001/orders?from=${now - 3600}&to=${now + 60}&count=200`,
+      { headers: { authorization } },
+    );
+    const { result } = (await list.json()) as {
+      result: { data: { order_id: string; customer: { name: string } }[] };
+    };
+    const crashOrders = result.data.filter((o) => o.customer.name.startsWith('Crash '));
+    expect(crashOrders).toHaveLength(VALID_ROWS);
+    expect(new Set(crashOrders.map((o) => o.customer.name)).size).toBe(VALID_ROWS);
+    expect(new Set(crashOrders.map((o) => o.order_id))).toEqual(new Set(orderIds));
+    await stopped(second.process, 'SIGTERM');
+  }, 240_000);
+});

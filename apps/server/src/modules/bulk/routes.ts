@@ -1,0 +1,188 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZBulkJobDetail, ZBulkJobSummary } from '@rider-portal/domain/bulk-job';
+import {
+  BULK_FILE_MAX_BYTES,
+  BULK_FILE_MIME_TYPE,
+  BULK_TEMPLATE_FILE_NAME,
+} from '@rider-portal/domain/constants';
+import { ZLanguage } from '@rider-portal/domain/markets';
+import type { TAppContext } from '../../app-context.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireCaller } from '../auth/caller.ts';
+import { isFlagOn } from '../flags/service.ts';
+import { assertCanActForVendor } from '../vendors/access.ts';
+import { startBulkWorker, stopBulkWorker } from './runner.ts';
+import {
+  BULK_INLINE_WAIT_MS,
+  createBulkJob,
+  findVendorJob,
+  getBulkJobDetail,
+  listBulkJobs,
+  placeBulkOrders,
+  settle,
+} from './service.ts';
+import { findJob } from './store.ts';
+import { buildBulkTemplate } from './template.ts';
+
+const ZVendorId = z.string().trim().min(1).max(100);
+const ZJobId = z.string().trim().min(1).max(100);
+
+/** 001 §5, §7: the bulk-job answers carry { code: 200, body }. */
+const envelope = <T extends z.ZodType>(body: T) => z.object({ code: z.literal(200), body });
+
+/** 001 §2: bulk upload exists only while its flag is on (for the market or this vendor). */
+async function assertBulkEnabled(ctx: TAppContext, vendorId: string | null): Promise<void> {
+  if (!(await isFlagOn(ctx, 'bulk-order-upload', vendorId))) {
+    throw new AppError(404, 'error.not-found');
+  }
+}
+
+/** Bulk orders from a spreadsheet (001 §2-§5, §7-§9; issue 9). */
+export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: BULK_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+    });
+    // Resume what a previous run of the server left half done, and stop cleanly on shutdown.
+    app.addHook('onReady', () => startBulkWorker(ctx));
+    app.addHook('onClose', () => stopBulkWorker(ctx));
+
+    app.get(
+      '/bulk-job/example-file',
+      {
+        schema: {
+          tags: ['bulk'],
+          summary: 'The spreadsheet template (Template.xlsx), its instructions in a language',
+          querystring: z
+            .object({ vendor_id: ZVendorId.optional(), language: ZLanguage.optional() })
+            .strict(),
+        },
+      },
+      async (request, reply) => {
+        const caller = requireCaller(request);
+        const vendorId = request.query.vendor_id ?? null;
+        if (vendorId) await assertCanActForVendor(ctx.db, caller, vendorId);
+        await assertBulkEnabled(ctx, vendorId);
+        const language = request.query.language ?? ctx.config.languages[0] ?? 'en';
+        const bytes = await buildBulkTemplate(language);
+        return reply
+          .header('content-type', BULK_FILE_MIME_TYPE)
+          .header('content-disposition', `attachment; filename="${BULK_TEMPLATE_FILE_NAME}"`)
+          .send(bytes);
+      },
+    );
+
+    app.post(
+      '/bulk-job/create',
+      {
+        schema: {
+          tags: ['bulk'],
+          summary: 'Upload a spreadsheet (multipart: vendor_id, content); XLSX only, at most 5 MB',
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(ZBulkJobDetail) },
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        if (!request.isMultipart()) throw new AppError(400, 'bulk.file-upload-error');
+        let vendorId: string | null = null;
+        let file: { name: string; bytes: Buffer } | null = null;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const bytes = await part.toBuffer();
+              if (part.fieldname === 'content') file = { name: part.filename, bytes };
+            } else if (part.fieldname === 'vendor_id' && typeof part.value === 'string') {
+              vendorId = part.value.trim();
+            }
+          }
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'bulk.file-too-large');
+          if (code?.startsWith('FST_')) throw new AppError(400, 'bulk.file-upload-error');
+          throw error;
+        }
+        if (!vendorId) throw new AppError(400, 'bulk.no-vendor');
+        await assertCanActForVendor(ctx.db, caller, vendorId);
+        await assertBulkEnabled(ctx, vendorId);
+        if (!file) throw new AppError(400, 'bulk.file-format-invalid');
+        const jobId = await createBulkJob({
+          ctx,
+          caller,
+          vendorId,
+          fileName: file.name,
+          bytes: file.bytes,
+        });
+        await settle(ctx, jobId, BULK_INLINE_WAIT_MS);
+        const job = await findVendorJob(ctx.db, vendorId, jobId);
+        return { code: 200 as const, body: await getBulkJobDetail(ctx, job) };
+      },
+    );
+
+    app.post(
+      '/bulk-job/place-orders/:bulkJobId',
+      {
+        schema: {
+          tags: ['bulk'],
+          summary: 'Place every valid row of a checked job; "success" once placement is under way',
+          params: z.object({ bulkJobId: ZJobId }).strict(),
+          response: { 200: envelope(z.literal('success')) },
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        const job = await findJob(ctx.db, request.params.bulkJobId);
+        if (!job) throw new AppError(404, 'error.not-found');
+        await assertCanActForVendor(ctx.db, caller, job.vendorId);
+        await assertBulkEnabled(ctx, job.vendorId);
+        await placeBulkOrders(ctx, job);
+        return { code: 200 as const, body: 'success' as const };
+      },
+    );
+
+    app.get(
+      '/bulk-job/all/:vendorId',
+      {
+        schema: {
+          tags: ['bulk'],
+          summary: "The vendor's bulk jobs, newest first",
+          params: z.object({ vendorId: ZVendorId }).strict(),
+          response: { 200: envelope(z.array(ZBulkJobSummary)) },
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        const { vendorId } = request.params;
+        await assertCanActForVendor(ctx.db, caller, vendorId);
+        await assertBulkEnabled(ctx, vendorId);
+        return { code: 200 as const, body: await listBulkJobs(ctx, vendorId) };
+      },
+    );
+
+    app.get(
+      '/bulk-job/detail/:vendorId/:jobId',
+      {
+        schema: {
+          tags: ['bulk'],
+          summary: 'One bulk job with its rows (include_rows=false: the job only)',
+          params: z.object({ vendorId: ZVendorId, jobId: ZJobId }).strict(),
+          querystring: z.object({ include_rows: z.enum(['true', 'false']).optional() }).strict(),
+          response: { 200: envelope(ZBulkJobDetail) },
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        const { vendorId, jobId } = request.params;
+        await assertCanActForVendor(ctx.db, caller, vendorId);
+        await assertBulkEnabled(ctx, vendorId);
+        const job = await findVendorJob(ctx.db, vendorId, jobId);
+        const detail = await getBulkJobDetail(ctx, job, {
+          isIncludingRows: request.query.include_rows !== 'false',
+        });
+        return { code: 200 as const, body: detail };
+      },
+    );
+  };
+}

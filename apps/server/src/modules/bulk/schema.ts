@@ -1,0 +1,69 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { vendors } from '../../db/schema.ts';
+
+/** A cell as read from the sheet: text, number, yes/no, or empty. */
+export type TBulkCell = string | number | boolean | null;
+
+/**
+ * A bulk upload (001 §3 "Bulk job"). `status` is the specification's job status; `stage` says
+ * what is happening now. The worker that runs the job holds it through `owner` and refreshes
+ * `heartbeat_at`, so a job whose worker died is picked up again (ARCHITECTURE: "bulk placement
+ * records each row's outcome as it goes, so a restart resumes without duplicates").
+ */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: text('id').primaryKey(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId),
+    createdBy: text('created_by').notNull(),
+    createdByUserId: text('created_by_user_id'),
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull(),
+    stage: text('stage').notNull(),
+    error: text('error'),
+    currency: text('currency').notNull(),
+    totalRows: integer('total_rows').notNull(),
+    processedRows: integer('processed_rows').notNull().default(0),
+    validRows: integer('valid_rows').notNull().default(0),
+    invalidRows: integer('invalid_rows').notNull().default(0),
+    placedRows: integer('placed_rows').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
+    totalFee: integer('total_fee').notNull().default(0),
+    owner: text('owner'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    placementRequestedAt: timestamp('placement_requested_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bulk_jobs_vendor_created_idx').on(t.vendorId, t.createdAt),
+    index('bulk_jobs_stage_idx').on(t.stage),
+  ],
+);
+
+/**
+ * One row of an upload: its cells as read, then what checking it found (the payload that will be
+ * sent to createOrder, or the first error), then what placing it did.
+ */
+export const bulkJobRows = pgTable(
+  'bulk_job_rows',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    cells: jsonb('cells').$type<Record<string, TBulkCell>>().notNull(),
+    status: text('status').notNull(),
+    error: text('error'),
+    errorColumn: text('error_column'),
+    errorParams: jsonb('error_params').$type<Record<string, string> | null>(),
+    warning: text('warning'),
+    payload: jsonb('payload').$type<Record<string, unknown> | null>(),
+    fee: integer('fee'),
+    orderId: text('order_id'),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.rowNumber] })],
+);

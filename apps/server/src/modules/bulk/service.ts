@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { BULK_PLACEABLE_STATUSES } from '@rider-portal/domain/bulk';
+import type { TBulkJobDetail, TBulkJobStage, TBulkJobSummary } from '@rider-portal/domain/bulk-job';
+import { getMarket } from '@rider-portal/domain/markets';
+import type { TAppContext } from '../../app-context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { TDb } from '../../platform/db.ts';
+import type { TCaller } from '../auth/caller.ts';
+import { presentJobSummary, presentRow } from './presenter.ts';
+import { cellsOf, mapColumns } from './rows.ts';
+import { bulkWorkerId, runJob, runningJob, yieldToRequests } from './runner.ts';
+import {
+  findJob,
+  findJobsOfVendor,
+  findRows,
+  insertJob,
+  insertRows,
+  startPlacement,
+  updateOwnedJob,
+} from './store.ts';
+import type { TBulkJobRecord } from './store.ts';
+import { readXlsxRowsOffThread } from './xlsx-reader.ts';
+
+/** How long the upload answer waits for the rows to be checked before it answers anyway. */
+export const BULK_INLINE_WAIT_MS = 2000;
+/** How many past jobs the job history lists (our choice: the newest hundred). */
+export const BULK_HISTORY_LIMIT = 100;
+/** While its rows are written, the job shows this server still holds it (see BULK_LEASE_MS). */
+const HEARTBEAT_EVERY_MS = 5000;
+/** Longest file name kept for the job history. */
+const FILE_NAME_MAX_CHARS = 200;
+
+function creatorOf(caller: TCaller): { label: string; userId: string | null } {
+  if (caller.kind === 'user') return { label: caller.email, userId: caller.userId };
+  return { label: caller.kind === 'godroid' ? 'GODROID' : 'guest', userId: null };
+}
+
+/**
+ * POST /bulk-job/create: reads the spreadsheet (001 §5 and issue 9's safety rules: refused with
+ * 'File format is invalid' or 'File cannot be larger than 5 MB'), records the job and its rows,
+ * and starts checking them in the background. A sheet without the template's columns or without
+ * rows is a job that failed preprocessing at once.
+ */
+export async function createBulkJob(input: {
+  ctx: TAppContext;
+  caller: TCaller;
+  vendorId: string;
+  fileName: string;
+  bytes: Uint8Array;
+}): Promise<string> {
+  const { ctx } = input;
+  const sheet = await readXlsxRowsOffThread(input.bytes);
+  const columns = mapColumns(sheet.header);
+  const rows = columns
+    ? sheet.rows.map((r) => ({ rowNumber: r.rowNumber, cells: cellsOf(r.values, columns) }))
+    : [];
+  const error = !columns ? 'bulk.columns-missing' : rows.length === 0 ? 'bulk.no-rows' : null;
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  const creator = creatorOf(input.caller);
+  // The job first, then its rows a statement at a time with requests let in between (the
+  // largest file has tens of thousands). A job whose rows did not all arrive (the server stopped
+  // meanwhile) is found out when it is resumed: its row count does not match.
+  await insertJob(ctx.db, {
+    id,
+    vendorId: input.vendorId,
+    createdBy: creator.label,
+    createdByUserId: creator.userId,
+    fileName: input.fileName.slice(0, FILE_NAME_MAX_CHARS) || 'upload.xlsx',
+    status: error ? 'PREPROCESS_FAIL' : 'UNKNOWN',
+    stage: (error ? 'DONE' : 'PREPROCESSING') satisfies TBulkJobStage,
+    error,
+    currency: getMarket(ctx.config.country).currency,
+    totalRows: rows.length,
+    owner: error ? null : bulkWorkerId(ctx),
+    heartbeatAt: now,
+    createdAt: now,
+    updatedAt: now,
+    finishedAt: error ? now : null,
+  });
+  let beatAt = Date.now();
+  await insertRows(ctx.db, id, rows, async () => {
+    await yieldToRequests();
+    if (error || Date.now() - beatAt < HEARTBEAT_EVERY_MS) return;
+    beatAt = Date.now();
+    await updateOwnedJob(ctx.db, {
+      jobId: id,
+      owner: bulkWorkerId(ctx),
+      set: { heartbeatAt: ctx.clock.now() },
+    });
+  });
+  const job = await findJob(ctx.db, id);
+  if (job && !error) void runJob(ctx, job);
+  return id;
+}
+
+/** Waits up to `ms` for the job's current step, so a short file is answered checked. */
+export async function settle(ctx: TAppContext, jobId: string, ms: number): Promise<void> {
+  const running = runningJob(ctx, jobId);
+  if (!running) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    running,
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** A job of the vendor, or 404 (another vendor's job answers as if it did not exist). */
+export async function findVendorJob(
+  db: TDb,
+  vendorId: string,
+  jobId: string,
+): Promise<TBulkJobRecord> {
+  const job = await findJob(db, jobId);
+  if (!job || job.vendorId !== vendorId) throw new AppError(404, 'error.not-found');
+  return job;
+}
+
+/** GET /bulk-job/detail: the job and its rows (without rows when asked, for progress polling). */
+export async function getBulkJobDetail(
+  ctx: TAppContext,
+  job: TBulkJobRecord,
+  opts: { isIncludingRows: boolean } = { isIncludingRows: true },
+): Promise<TBulkJobDetail> {
+  const rows = opts.isIncludingRows ? await findRows(ctx.db, job.id) : [];
+  const present = { currency: job.currency, country: ctx.config.country };
+  return {
+    bulk_job: presentJobSummary(job),
+    orders: rows.map((row) => presentRow(row, present)),
+  };
+}
+
+/** GET /bulk-job/all: the vendor's jobs, newest first. */
+export async function listBulkJobs(ctx: TAppContext, vendorId: string): Promise<TBulkJobSummary[]> {
+  const jobs = await findJobsOfVendor(ctx.db, vendorId, BULK_HISTORY_LIMIT);
+  return jobs.map(presentJobSummary);
+}
+
+/**
+ * POST /bulk-job/place-orders: starts placing the valid rows of a checked job, once. Asking again
+ * while it places or after it placed answers the same; a job with nothing to place is refused
+ * ('Error while placing orders').
+ */
+export async function placeBulkOrders(ctx: TAppContext, job: TBulkJobRecord): Promise<void> {
+  const isStarted = await startPlacement(ctx.db, {
+    jobId: job.id,
+    owner: bulkWorkerId(ctx),
+    now: ctx.clock.now(),
+    placeable: [...BULK_PLACEABLE_STATUSES],
+  });
+  const current = await findJob(ctx.db, job.id);
+  if (!current) throw new AppError(404, 'error.not-found');
+  if (isStarted) {
+    void runJob(ctx, current);
+    return;
+  }
+  const isPlacing = current.stage === 'PLACING';
+  const isPlaced = current.stage === 'DONE' && current.status.startsWith('ORDER_PLACEMENT_');
+  if (!isPlacing && !isPlaced) throw new AppError(409, 'bulk.place-order-error');
+}

@@ -1,0 +1,284 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { TBulkJobStatus } from '@rider-portal/domain/bulk';
+import type { TBulkJobStage, TBulkRowStatus } from '@rider-portal/domain/bulk-job';
+import type { TDb } from '../../platform/db.ts';
+import { bulkJobRows, bulkJobs } from './schema.ts';
+import type { TBulkCell } from './schema.ts';
+
+export type TBulkJobRowRecord = typeof bulkJobRows.$inferSelect;
+export type TBulkJobRecord = typeof bulkJobs.$inferSelect;
+
+/** Rows inserted per statement (one JSON parameter, so any number fits; short enough not to stall). */
+const INSERT_BATCH = 1000;
+
+export async function insertJob(db: TDb, job: typeof bulkJobs.$inferInsert): Promise<void> {
+  await db.insert(bulkJobs).values(job);
+}
+
+/** The rows as read, all PENDING, `pause` awaited between statements. */
+export async function insertRows(
+  db: TDb,
+  jobId: string,
+  rows: { rowNumber: number; cells: Record<string, TBulkCell> }[],
+  pause: () => Promise<void> = async () => {},
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    if (i > 0) await pause();
+    const values = JSON.stringify(
+      rows.slice(i, i + INSERT_BATCH).map((r) => ({ row_number: r.rowNumber, cells: r.cells })),
+    );
+    await db.execute(sql`
+      insert into ${bulkJobRows} (job_id, row_number, cells, status)
+      select ${jobId}, v.row_number, v.cells, ${'PENDING' satisfies TBulkRowStatus}
+      from jsonb_to_recordset(${values}::jsonb) as v(row_number integer, cells jsonb)`);
+  }
+}
+
+export async function findJob(db: TDb, jobId: string): Promise<TBulkJobRecord | null> {
+  const [row] = await db.select().from(bulkJobs).where(eq(bulkJobs.id, jobId)).limit(1);
+  return row ?? null;
+}
+
+/** A vendor's jobs, newest first. */
+export async function findJobsOfVendor(
+  db: TDb,
+  vendorId: string,
+  limit: number,
+): Promise<TBulkJobRecord[]> {
+  return db
+    .select()
+    .from(bulkJobs)
+    .where(eq(bulkJobs.vendorId, vendorId))
+    .orderBy(desc(bulkJobs.createdAt), desc(bulkJobs.id))
+    .limit(limit);
+}
+
+export async function findRows(db: TDb, jobId: string): Promise<TBulkJobRowRecord[]> {
+  return db
+    .select()
+    .from(bulkJobRows)
+    .where(eq(bulkJobRows.jobId, jobId))
+    .orderBy(asc(bulkJobRows.rowNumber));
+}
+
+/** The highest row number of a job (0 without rows): where the workers stop. */
+export async function findLastRowNumber(db: TDb, jobId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: sql<number | null>`max(${bulkJobRows.rowNumber})` })
+    .from(bulkJobRows)
+    .where(eq(bulkJobRows.jobId, jobId));
+  return Number(row?.last ?? 0);
+}
+
+/**
+ * The rows of a job in a status within a window of row numbers (after `afterRow`, up to
+ * `upToRow`), in sheet order. Bounded on both sides so that it reads only the window, however
+ * large the job and whatever the planner knows of the table.
+ */
+export async function findRowsInStatus(
+  db: TDb,
+  input: { jobId: string; status: TBulkRowStatus; afterRow: number; upToRow: number },
+): Promise<TBulkJobRowRecord[]> {
+  return db
+    .select()
+    .from(bulkJobRows)
+    .where(
+      and(
+        eq(bulkJobRows.jobId, input.jobId),
+        gt(bulkJobRows.rowNumber, input.afterRow),
+        lte(bulkJobRows.rowNumber, input.upToRow),
+        eq(bulkJobRows.status, input.status),
+      ),
+    )
+    .orderBy(asc(bulkJobRows.rowNumber));
+}
+
+export type TCheckedRow = {
+  rowNumber: number;
+  status: TBulkRowStatus;
+  error: string | null;
+  errorColumn: string | null;
+  errorParams: Record<string, string> | null;
+  warning: string | null;
+  payload: Record<string, unknown> | null;
+  fee: number | null;
+};
+
+/** Writes what checking found for a batch of rows, in one statement that reads only their range. */
+export async function saveCheckedRows(db: TDb, jobId: string, rows: TCheckedRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const numbers = rows.map((r) => r.rowNumber);
+  const [first, last] = [Math.min(...numbers), Math.max(...numbers)];
+  const values = JSON.stringify(
+    rows.map((r) => ({
+      row_number: r.rowNumber,
+      status: r.status,
+      error: r.error,
+      error_column: r.errorColumn,
+      error_params: r.errorParams,
+      warning: r.warning,
+      payload: r.payload,
+      fee: r.fee,
+    })),
+  );
+  await db.execute(sql`
+    update ${bulkJobRows} as r set
+      status = v.status,
+      error = v.error,
+      error_column = v.error_column,
+      error_params = v.error_params,
+      warning = v.warning,
+      payload = v.payload,
+      fee = v.fee
+    from jsonb_to_recordset(${values}::jsonb) as v(
+      row_number integer, status text, error text, error_column text, error_params jsonb,
+      warning text, payload jsonb, fee integer
+    )
+    where r.job_id = ${jobId} and r.row_number between ${first} and ${last}
+      and r.row_number = v.row_number`);
+}
+
+/** Records one row's placement outcome. */
+export async function saveRowOutcome(
+  db: TDb,
+  input: {
+    jobId: string;
+    rowNumber: number;
+    status: 'PLACED' | 'FAILED';
+    orderId?: string | null;
+    fee?: number | null;
+    error?: string | null;
+    errorParams?: Record<string, string> | null;
+  },
+): Promise<void> {
+  await db
+    .update(bulkJobRows)
+    .set({
+      status: input.status,
+      orderId: input.orderId ?? null,
+      error: input.error ?? null,
+      errorParams: input.errorParams ?? null,
+      errorColumn: null,
+      ...(input.fee !== undefined && input.fee !== null ? { fee: input.fee } : {}),
+    })
+    .where(and(eq(bulkJobRows.jobId, input.jobId), eq(bulkJobRows.rowNumber, input.rowNumber)));
+}
+
+export type TRowCounts = Record<TBulkRowStatus, number> & { validFee: number };
+
+/** How many rows are in each status, and the fees of the rows to be placed (or placed). */
+export async function countRows(db: TDb, jobId: string): Promise<TRowCounts> {
+  const rows = await db
+    .select({
+      status: bulkJobRows.status,
+      n: sql<number>`count(*)::int`,
+      fee: sql<number>`coalesce(sum(${bulkJobRows.fee}), 0)::int`,
+    })
+    .from(bulkJobRows)
+    .where(eq(bulkJobRows.jobId, jobId))
+    .groupBy(bulkJobRows.status);
+  const counts: TRowCounts = {
+    PENDING: 0,
+    VALID: 0,
+    INVALID: 0,
+    PLACED: 0,
+    FAILED: 0,
+    validFee: 0,
+  };
+  for (const r of rows) {
+    counts[r.status as TBulkRowStatus] = Number(r.n);
+    if (r.status === 'VALID' || r.status === 'PLACED' || r.status === 'FAILED')
+      counts.validFee += Number(r.fee);
+  }
+  return counts;
+}
+
+/**
+ * Updates a job only while `owner` still holds it; null when another worker took it over (the
+ * caller then stops).
+ */
+export async function updateOwnedJob(
+  db: TDb,
+  input: { jobId: string; owner: string; set: Partial<typeof bulkJobs.$inferInsert> },
+): Promise<TBulkJobRecord | null> {
+  const [row] = await db
+    .update(bulkJobs)
+    .set(input.set)
+    .where(and(eq(bulkJobs.id, input.jobId), eq(bulkJobs.owner, input.owner)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Moves a job preprocessed without fatal error to PLACING for `owner`, once: a second request
+ * finds it placing already.
+ */
+export async function startPlacement(
+  db: TDb,
+  input: { jobId: string; owner: string; now: Date; placeable: readonly TBulkJobStatus[] },
+): Promise<boolean> {
+  const rows = await db
+    .update(bulkJobs)
+    .set({
+      stage: 'PLACING' satisfies TBulkJobStage,
+      owner: input.owner,
+      heartbeatAt: input.now,
+      placementRequestedAt: input.now,
+      updatedAt: input.now,
+    })
+    .where(
+      and(
+        eq(bulkJobs.id, input.jobId),
+        eq(bulkJobs.stage, 'PREPROCESSED' satisfies TBulkJobStage),
+        inArray(bulkJobs.status, [...input.placeable]),
+      ),
+    )
+    .returning({ id: bulkJobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Jobs left in the middle of a step whose worker is gone: never held, or not heard of since
+ * `staleBefore` (null: every one, when this process is the only one that can reach the database).
+ */
+export async function findOrphanJobs(db: TDb, staleBefore: Date | null): Promise<TBulkJobRecord[]> {
+  const stale: SQL | undefined = staleBefore
+    ? or(
+        isNull(bulkJobs.owner),
+        isNull(bulkJobs.heartbeatAt),
+        lt(bulkJobs.heartbeatAt, staleBefore),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(bulkJobs)
+    .where(and(inArray(bulkJobs.stage, ['PREPROCESSING', 'PLACING']), stale))
+    .orderBy(asc(bulkJobs.createdAt));
+}
+
+/** Takes over an orphan job, unless another worker took it first. */
+export async function claimJob(
+  db: TDb,
+  input: { jobId: string; owner: string; now: Date; staleBefore: Date | null },
+): Promise<TBulkJobRecord | null> {
+  const stale: SQL | undefined = input.staleBefore
+    ? or(
+        isNull(bulkJobs.owner),
+        isNull(bulkJobs.heartbeatAt),
+        lt(bulkJobs.heartbeatAt, input.staleBefore),
+      )
+    : undefined;
+  const [row] = await db
+    .update(bulkJobs)
+    .set({ owner: input.owner, heartbeatAt: input.now })
+    .where(
+      and(
+        eq(bulkJobs.id, input.jobId),
+        inArray(bulkJobs.stage, ['PREPROCESSING', 'PLACING']),
+        stale,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

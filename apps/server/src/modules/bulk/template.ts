@@ -1,0 +1,128 @@
+import ExcelJS from 'exceljs';
+import { BULK_DELIVERY_TYPES, BULK_PAYMENT_TYPES } from '@rider-portal/domain/bulk';
+import { isRtl } from '@rider-portal/domain/markets';
+import type { TLanguage } from '@rider-portal/domain/markets';
+
+/** The columns a bulk row has, in template order (issue 9). */
+export const BULK_COLUMNS = [
+  {
+    id: 'customer_name',
+    header: 'Customer name',
+    width: 24,
+    example: ['Maria Georgiou', 'Andreas Christou'],
+  },
+  {
+    id: 'customer_phone',
+    header: 'Customer phone',
+    width: 18,
+    example: ['+35799123456', '+35799765432'],
+  },
+  {
+    id: 'dropoff_address',
+    header: 'Drop-off address',
+    width: 36,
+    example: ['Ledra Street 20, Nicosia', ''],
+  },
+  { id: 'latitude', header: 'Latitude', width: 12, example: ['', 35.1725] },
+  { id: 'longitude', header: 'Longitude', width: 12, example: ['', 33.3617] },
+  { id: 'unit', header: 'Unit', width: 10, example: ['3B', ''] },
+  { id: 'building', header: 'Building', width: 16, example: ['Ledra Court', ''] },
+  { id: 'notes', header: 'Notes for the rider', width: 28, example: ['Ring twice', ''] },
+  { id: 'order_amount', header: 'Order amount', width: 14, example: [18.5, 32] },
+  { id: 'description', header: 'Description', width: 28, example: ['2 pizzas', 'Groceries'] },
+  { id: 'payment_type', header: 'Payment type', width: 20, example: ['CASH_ON_DELIVERY', 'PAID'] },
+  { id: 'delivery_type', header: 'Delivery type', width: 14, example: ['instant', 'scheduled'] },
+  {
+    id: 'scheduled_date',
+    header: 'Scheduled date (YYYY-MM-DD)',
+    width: 24,
+    example: ['', '2026-12-01'],
+  },
+  { id: 'scheduled_time', header: 'Scheduled time (HH:MM)', width: 20, example: ['', '12:30'] },
+  { id: 'cold_bag', header: 'Cold bag (yes/no)', width: 16, example: ['no', 'yes'] },
+  { id: 'age_check', header: 'Age check (yes/no)', width: 16, example: ['no', 'no'] },
+] as const;
+export type TBulkColumnId = (typeof BULK_COLUMNS)[number]['id'];
+
+const INSTRUCTIONS: Partial<Record<TLanguage, { title: string; lines: string[] }>> = {
+  en: {
+    title: 'How to fill in this file',
+    lines: [
+      'One order per row on the "Orders" sheet; keep the header row as it is.',
+      'Give the drop-off address, or its latitude and longitude.',
+      'Payment type: PAID, CASH_ON_DELIVERY or ONLINE_PAYMENT. Delivery type: instant or scheduled.',
+      'Scheduled orders need a date (YYYY-MM-DD) and a time (HH:MM) in the market’s time zone.',
+      'Order amount in the market currency; description at most 200 characters.',
+      'Files up to 5 MB, in .xlsx format. Rows with errors are shown before anything is placed.',
+    ],
+  },
+  el: {
+    title: 'Πώς να συμπληρώσετε αυτό το αρχείο',
+    lines: [
+      'Μία παραγγελία ανά γραμμή στο φύλλο "Orders"· αφήστε τη γραμμή επικεφαλίδων όπως είναι.',
+      'Δώστε τη διεύθυνση παράδοσης ή το γεωγραφικό πλάτος και μήκος της.',
+      'Τύπος πληρωμής: PAID, CASH_ON_DELIVERY ή ONLINE_PAYMENT. Τύπος παράδοσης: instant ή scheduled.',
+      'Οι προγραμματισμένες παραγγελίες χρειάζονται ημερομηνία (YYYY-MM-DD) και ώρα (HH:MM) στην ώρα της αγοράς.',
+      'Ποσό παραγγελίας στο νόμισμα της αγοράς· περιγραφή έως 200 χαρακτήρες.',
+      'Αρχεία έως 5 MB, σε μορφή .xlsx. Οι γραμμές με σφάλματα εμφανίζονται πριν καταχωριστεί οτιδήποτε.',
+    ],
+  },
+  ar: {
+    title: 'كيفية تعبئة هذا الملف',
+    lines: [
+      'طلب واحد في كل صف في ورقة "Orders"؛ اترك صف العناوين كما هو.',
+      'أدخل عنوان التسليم، أو خط العرض وخط الطول الخاصين به.',
+      'نوع الدفع: PAID أو CASH_ON_DELIVERY أو ONLINE_PAYMENT. نوع التوصيل: instant أو scheduled.',
+      'تحتاج الطلبات المجدولة إلى تاريخ (YYYY-MM-DD) ووقت (HH:MM) بتوقيت السوق.',
+      'مبلغ الطلب بعملة السوق؛ والوصف 200 حرف كحد أقصى.',
+      'ملفات حتى 5 ميغابايت بصيغة .xlsx. تُعرض الصفوف التي بها أخطاء قبل تقديم أي طلب.',
+    ],
+  },
+};
+
+/** Rows of the Orders sheet that get the dropdowns (our choice: a day's orders and more). */
+const TEMPLATE_DROPDOWN_ROWS = 2000;
+
+function listValidation(values: readonly string[]): ExcelJS.DataValidation {
+  return {
+    type: 'list',
+    allowBlank: true,
+    formulae: [`"${values.join(',')}"`],
+    showErrorMessage: true,
+  };
+}
+
+/** The bulk template (Template.xlsx): the Orders sheet with dropdowns and two examples, and instructions. */
+export async function buildBulkTemplate(language: TLanguage): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Rider Portal';
+  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = BULK_COLUMNS.map((c) => ({ header: c.header, key: c.id, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const i of [0, 1])
+    sheet.addRow(Object.fromEntries(BULK_COLUMNS.map((c) => [c.id, c.example[i]])));
+  const validations: Partial<Record<TBulkColumnId, readonly string[]>> = {
+    payment_type: BULK_PAYMENT_TYPES,
+    delivery_type: BULK_DELIVERY_TYPES,
+    cold_bag: ['yes', 'no'],
+    age_check: ['yes', 'no'],
+  };
+  BULK_COLUMNS.forEach((column, index) => {
+    const values = validations[column.id];
+    if (!values) return;
+    const letter = sheet.getColumn(index + 1).letter;
+    // Dropdowns on the first rows; further rows still take the same values typed in.
+    for (let row = 2; row <= TEMPLATE_DROPDOWN_ROWS + 1; row += 1)
+      sheet.getCell(`${letter}${row}`).dataValidation = listValidation(values);
+  });
+  // Spreadsheets read "+35799123456" as a number and drop the plus: phones are kept as text.
+  sheet.getColumn('customer_phone').numFmt = '@';
+  const text = INSTRUCTIONS[language] ?? INSTRUCTIONS.en!;
+  const help = workbook.addWorksheet('Instructions', {
+    views: [{ rightToLeft: isRtl(language) }],
+  });
+  help.getColumn(1).width = 110;
+  help.addRow([text.title]).font = { bold: true, size: 14 };
+  for (const line of text.lines) help.addRow([line]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
+import type { TTestApp } from '../../../test/helpers/test-app.ts';
+import { waitForBulkWork } from './runner.ts';
+import { multipartBody } from './test-files.ts';
+
+// The bulk calls as the screens make them, for the API tests.
+
+export async function upload(
+  t: TTestApp,
+  authorization: string,
+  vendorId: string,
+  bytes: Uint8Array,
+  fileName = 'orders.xlsx',
+) {
+  const { payload, contentType } = multipartBody({ vendorId, bytes, fileName });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/bulk-job/create',
+    headers: { authorization, 'content-type': contentType },
+    payload,
+  });
+}
+
+export async function detailOf(
+  t: TTestApp,
+  authorization: string,
+  vendorId: string,
+  jobId: string,
+): Promise<TBulkJobDetail> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/bulk-job/detail/${vendorId}/${jobId}`,
+    headers: { authorization },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().body as TBulkJobDetail;
+}
+
+/** Uploads and waits until every row is checked; the job's detail. */
+export async function uploadChecked(
+  t: TTestApp,
+  authorization: string,
+  vendorId: string,
+  bytes: Uint8Array,
+): Promise<TBulkJobDetail> {
+  const res = await upload(t, authorization, vendorId, bytes);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().code).toBe(200);
+  await waitForBulkWork(t.ctx);
+  return detailOf(t, authorization, vendorId, res.json().body.bulk_job.bulk_job_id);
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ZOrderStatus } from '@rider-portal/domain/statuses';
+import type { TAppContext } from '../../app-context.ts';
+import { logisticsEvents } from './schema.ts';
+import { applyOrderEvent } from '../orders/lifecycle.ts';
+import type { TDb } from '../../platform/db.ts';
+import { publishLiveEvent } from '../live/publish.ts';
+
+export const PROOF_IMAGE_MAX_BYTES = 512 * 1024;
+
+export const ZLogisticsEvent = z
+  .object({
+    event_id: z.string().min(1).max(200),
+    order_id: z.string().min(1).max(200),
+    occurred_at: z.iso.datetime({ offset: true }),
+    status: ZOrderStatus.optional(),
+    rider: z
+      .object({
+        id: z.string().min(1).max(100),
+        name: z.string().min(1).max(200),
+        phone: z.string().max(40),
+        vehicle: z.string().max(40),
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+        heading: z.number().min(0).max(360).nullable().optional(),
+      })
+      .strict()
+      .optional(),
+    eta: z
+      .object({
+        pickup_at: z.iso.datetime({ offset: true }).nullable().optional(),
+        dropoff_at: z.iso.datetime({ offset: true }).nullable().optional(),
+      })
+      .strict()
+      .optional(),
+    proof: z
+      .object({
+        kind: z.enum(['pickup', 'delivery', 'return']),
+        content_type: z.enum(['image/svg+xml', 'image/png', 'image/jpeg']),
+        image_base64: z.string().max(Math.ceil((PROOF_IMAGE_MAX_BYTES * 4) / 3) + 4),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type TLogisticsEvent = z.infer<typeof ZLogisticsEvent>;
+
+export const ZLogisticsBatch = z
+  .object({ events: z.array(ZLogisticsEvent).min(1).max(500) })
+  .strict();
+
+export type TBatchResult = { accepted: number; duplicates: number; unknown_orders: string[] };
+
+const EXTENSIONS = { 'image/svg+xml': 'svg', 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
+
+/**
+ * Applies a batch from the logistics side. Each event is applied once (by event_id), in its own
+ * transaction; events may arrive late, twice or out of order and the result is the same.
+ */
+export async function applyLogisticsBatch(
+  ctx: Pick<TAppContext, 'db' | 'bus' | 'clock' | 'blobs'>,
+  events: readonly TLogisticsEvent[],
+): Promise<TBatchResult> {
+  const result: TBatchResult = { accepted: 0, duplicates: 0, unknown_orders: [] };
+  for (const event of events) {
+    let proof: { kind: 'pickup' | 'delivery' | 'return'; blobKey: string } | undefined;
+    if (event.proof) {
+      const blobKey = `proofs/${event.order_id.replace(/[^a-z0-9-]/gi, '_')}/${event.proof.kind}-${event.event_id.replace(/[^a-z0-9-]/gi, '_')}.${EXTENSIONS[event.proof.content_type]}`;
+      await ctx.blobs.put(blobKey, Buffer.from(event.proof.image_base64, 'base64'));
+      proof = { kind: event.proof.kind, blobKey };
+    }
+    const outcome = await ctx.db
+      .transaction(async (raw) => {
+        const tx = raw as unknown as TDb;
+        const inserted = await tx
+          .insert(logisticsEvents)
+          .values({
+            eventId: event.event_id,
+            orderId: event.order_id,
+            occurredAt: new Date(event.occurred_at),
+            receivedAt: ctx.clock.now(),
+            payload: { ...event, proof: event.proof ? { kind: event.proof.kind } : undefined },
+          })
+          .onConflictDoNothing()
+          .returning({ eventId: logisticsEvents.eventId });
+        if (inserted.length === 0) return 'duplicate' as const;
+        const applied = await applyOrderEvent(
+          ctx,
+          {
+            orderId: event.order_id,
+            occurredAt: new Date(event.occurred_at),
+            ...(event.status ? { status: event.status } : {}),
+            ...(event.rider
+              ? { rider: { ...event.rider, heading: event.rider.heading ?? null } }
+              : {}),
+            ...(event.eta?.pickup_at !== undefined
+              ? { etaPickupAt: event.eta.pickup_at ? new Date(event.eta.pickup_at) : null }
+              : {}),
+            ...(event.eta?.dropoff_at !== undefined
+              ? { etaDropoffAt: event.eta.dropoff_at ? new Date(event.eta.dropoff_at) : null }
+              : {}),
+            ...(proof ? { proof } : {}),
+          },
+          { tx },
+        );
+        if (!applied) {
+          // Keep nothing of an event for an order we do not know: it may be sent again later.
+          throw new UnknownOrderError();
+        }
+        return applied;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UnknownOrderError) return 'unknown' as const;
+        throw error;
+      });
+    if (outcome === 'duplicate') result.duplicates += 1;
+    else if (outcome === 'unknown') result.unknown_orders.push(event.order_id);
+    else {
+      result.accepted += 1;
+      if (outcome.liveEvent) await publishLiveEvent(ctx.bus, outcome.liveEvent);
+    }
+  }
+  return result;
+}
+
+class UnknownOrderError extends Error {}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../platform/db.ts';
+import type { TBus } from '../../platform/bus.ts';
+import { liveEvents, vendorEventSequences } from '../dispatch/schema.ts';
+
+export type TLiveEvent = {
+  type: string;
+  seq: number;
+  vendor_id: string;
+  data: Record<string, unknown>;
+};
+
+/** The bus channel of one vendor's live events; every instance delivers it to its own sockets. */
+export function vendorChannel(vendorId: string): string {
+  return `live.vendor.${vendorId}`;
+}
+
+/**
+ * Records a vendor's next live event (a per-vendor sequence number, kept so a client that
+ * reconnects can ask for what it missed) inside the caller's transaction. Publish after commit.
+ */
+export async function recordLiveEvent(
+  tx: TDb,
+  input: { vendorId: string; type: string; data: Record<string, unknown>; at: Date },
+): Promise<TLiveEvent> {
+  const [row] = await tx
+    .insert(vendorEventSequences)
+    .values({ vendorId: input.vendorId, lastSeq: 1 })
+    .onConflictDoUpdate({
+      target: vendorEventSequences.vendorId,
+      set: { lastSeq: sql`${vendorEventSequences.lastSeq} + 1` },
+    })
+    .returning({ seq: vendorEventSequences.lastSeq });
+  const seq = row!.seq;
+  const event: TLiveEvent = { type: input.type, seq, vendor_id: input.vendorId, data: input.data };
+  await tx
+    .insert(liveEvents)
+    .values({ vendorId: input.vendorId, seq, payload: event, createdAt: input.at });
+  return event;
+}
+
+export async function publishLiveEvent(bus: TBus, event: TLiveEvent): Promise<void> {
+  await bus.publish(vendorChannel(event.vendor_id), event);
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TAppContext } from '../../app-context.ts';
+import type { TCaller } from '../auth/caller.ts';
+import { canActForVendor } from '../vendors/access.ts';
+import { vendors } from '../../db/schema.ts';
+import { liveEvents } from '../dispatch/schema.ts';
+import { vendorChannel } from './publish.ts';
+
+export type TResolveCaller = (authorization: string | undefined) => Promise<TCaller | null>;
+
+/** How many missed events one resume may replay; beyond that the client refetches. */
+export const MAX_REPLAY = 500;
+const PING_INTERVAL_MS = 30_000;
+
+const ZClientMessage = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('subscribeToVendor'),
+    data: z.object({
+      vendor_id: z.string().min(1).max(100),
+      include_outlets: z.boolean().optional(),
+      /** Last sequence number seen per vendor: missed events are replayed. */
+      after_seq: z.record(z.string(), z.number().int().min(0)).optional(),
+    }),
+  }),
+  z.object({ action: z.literal('ping') }),
+]);
+
+function send(socket: WebSocket, message: unknown): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/**
+ * The live channel (ARCHITECTURE "The live channel", 001 §4 "Real-time updates"): authorised by
+ * the `authorization` query value, one vendor subscription at a time (and its outlets when asked),
+ * only for vendors the caller may act for. Every instance listens on the bus and delivers to its
+ * own sockets.
+ */
+export async function registerLiveRoutes(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  resolveCaller: TResolveCaller,
+): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  app.get('/live', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    const query = request.query as Record<string, unknown>;
+    const authorization = typeof query.authorization === 'string' ? query.authorization : undefined;
+    // Listen before anything is awaited: a client may send its subscription right after opening.
+    const callerReady = resolveCaller(authorization).catch(() => null);
+    void callerReady.then((caller) => {
+      if (caller) return;
+      send(socket, { type: 'error', data: { translation_key: 'error.unauthorized' } });
+      socket.close(4401, 'unauthorized');
+    });
+    let unsubscribers: (() => Promise<void>)[] = [];
+    const unsubscribeAll = async () => {
+      const current = unsubscribers;
+      unsubscribers = [];
+      await Promise.all(current.map((u) => u()));
+    };
+    const ping = setInterval(() => {
+      if (socket.readyState === socket.OPEN) socket.ping();
+    }, PING_INTERVAL_MS);
+    socket.on('close', () => {
+      clearInterval(ping);
+      void unsubscribeAll();
+    });
+
+    socket.on('message', (raw: Buffer) => {
+      void handle(raw).catch((error: unknown) => {
+        request.log.error({ err: error }, 'live message failed');
+        send(socket, { type: 'error', data: { translation_key: 'error.internal' } });
+      });
+    });
+
+    const handle = async (raw: Buffer) => {
+      const caller = await callerReady;
+      if (!caller) return;
+      let parsed: z.infer<typeof ZClientMessage>;
+      try {
+        const result = ZClientMessage.safeParse(JSON.parse(raw.toString('utf8')));
+        if (!result.success) throw new Error('invalid');
+        parsed = result.data;
+      } catch {
+        send(socket, { type: 'error', data: { translation_key: 'error.validation' } });
+        return;
+      }
+      if (parsed.action === 'ping') {
+        send(socket, { type: 'pong' });
+        return;
+      }
+      const {
+        vendor_id: vendorId,
+        include_outlets: isIncludingOutlets,
+        after_seq: afterSeq,
+      } = parsed.data;
+      if (!(await canActForVendor(ctx.db, caller, vendorId))) {
+        send(socket, {
+          type: 'subscribe_error',
+          data: { vendor_id: vendorId, translation_key: 'error.not-found' },
+        });
+        return;
+      }
+      const vendorIds = [vendorId];
+      if (isIncludingOutlets) {
+        const children = await ctx.db
+          .select({ vendorId: vendors.vendorId })
+          .from(vendors)
+          .where(eq(vendors.parentVendorId, vendorId));
+        vendorIds.push(...children.map((c) => c.vendorId));
+      }
+      // A new subscription replaces the previous one (the client resubscribes on vendor change).
+      await unsubscribeAll();
+      for (const id of vendorIds) {
+        unsubscribers.push(
+          await ctx.bus.subscribe(vendorChannel(id), (event) => send(socket, event)),
+        );
+      }
+      send(socket, { type: 'subscribe_ok', data: { vendor_id: vendorId, vendor_ids: vendorIds } });
+      for (const id of vendorIds) {
+        const after = afterSeq?.[id];
+        if (after === undefined) continue;
+        const missed = await ctx.db
+          .select({ payload: liveEvents.payload })
+          .from(liveEvents)
+          .where(and(eq(liveEvents.vendorId, id), gt(liveEvents.seq, after)))
+          .orderBy(asc(liveEvents.seq))
+          .limit(MAX_REPLAY + 1);
+        if (missed.length > MAX_REPLAY) {
+          send(socket, { type: 'resync_required', data: { vendor_id: id } });
+          continue;
+        }
+        for (const event of missed) send(socket, event.payload);
+      }
+    };
+  });
+}

@@ -1,0 +1,367 @@
+import { LOGIN_PICKUP_ESTIMATION } from '@rider-portal/domain/constants';
+import { estimateMinutes } from '@rider-portal/domain/estimations';
+import { getMarket } from '@rider-portal/domain/markets';
+import {
+  checkPreorderTime,
+  createOrderSchema,
+  isItemValueAboveLimit,
+} from '@rider-portal/domain/request-order';
+import type { TCreateOrderInput, TLatLng } from '@rider-portal/domain/request-order';
+import type { TFlags } from '@rider-portal/domain/flags';
+import type { TAppContext } from '../../app-context.ts';
+import type { TOrderPickup } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { zodFieldErrors } from '../../http/validation.ts';
+import type { TDb } from '../../platform/db.ts';
+import { upsertSavedAddress } from '../addressbook/store.ts';
+import { resolveFlagsFor } from '../flags/service.ts';
+import { publishLiveEvent, recordLiveEvent } from '../live/publish.ts';
+import type { TLiveEvent } from '../live/publish.ts';
+import {
+  assertDeliverable,
+  assertFeeQuote,
+  assertServiceOpen,
+  checkDeliverability,
+  getServiceHoursStatus,
+  readServiceHours,
+  resolveOrigin,
+  serviceHoursAt,
+  vendorCoordinates,
+} from '../pricing/service.ts';
+import { findVendor } from '../vendors/store.ts';
+import type { TVendorRow } from '../vendors/store.ts';
+import { redeemVoucher } from '../vouchers/service.ts';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  findIdempotencyKey,
+  hashRequestBody,
+} from './idempotency.ts';
+import { presentOrder } from './presenter.ts';
+import { findAllowedPaymentMethods, findItemValueLimit } from './request-options.ts';
+import { insertOrder, updateOrderRow } from './store.ts';
+
+type TCtx = Pick<TAppContext, 'db' | 'bus' | 'clock' | 'config' | 'secrets'>;
+
+export type TCreateOrderCommand = {
+  ctx: TCtx;
+  /** The vendor the caller has been authorised for; the payload's vendor_id must name it. */
+  vendorId: string;
+  /** The request payload of 000 §3 as received: validated here with the shared schema. */
+  payload: unknown;
+  /** The same key with the same payload answers the first order; with another payload, 422. */
+  idempotencyKey: string | null;
+  /** Defaults to ctx.clock. */
+  now?: Date;
+  /** Test hooks only (see http/test-hooks.ts). */
+  serviceHoursOverride?: string | null;
+  /**
+   * Paid by card (modules/payments): the order starts as INITIATED and enters dispatch only once
+   * its payment is committed. Without it the order starts as NEW, which guests may not do (000 §6:
+   * guests get card payment only).
+   */
+  isCardPayment?: boolean;
+};
+
+export type TCreateOrderResult = { orderId: string; isReplay: boolean };
+
+/**
+ * The one way an order is created (the request form, and bulk upload row by row). In order:
+ * the idempotency key, the shared schema (000 §5, first failure reported), pre-order and service
+ * hours, deliverability, the signed fee, the item value limit; then, in one transaction, the key,
+ * the order (status NEW, or INITIATED for a card payment, with its history entry), the voucher
+ * use, the address book entry and the vendor's live event. Nothing is written when any check fails.
+ */
+export async function createOrder(command: TCreateOrderCommand): Promise<TCreateOrderResult> {
+  const { ctx, vendorId, idempotencyKey } = command;
+  const now = command.now ?? ctx.clock.now();
+  const requestHash = hashRequestBody(command.payload);
+  if (idempotencyKey) {
+    const earlier = await replayOf(ctx.db, vendorId, idempotencyKey, requestHash);
+    if (earlier) return earlier;
+  }
+
+  const vendor = await findVendor(ctx.db, vendorId);
+  if (!vendor) throw new AppError(400, 'validation.no-vendor');
+  // A new collection point is activated a few minutes after it is added (000 §2).
+  const isAvailable = vendor.isActive || (vendor.activatesAt !== null && vendor.activatesAt <= now);
+  if (!isAvailable) throw new AppError(409, 'order.outlet-not-available');
+  if (vendor.isGuest && !command.isCardPayment) {
+    throw new AppError(403, 'error.no-payment-method-available');
+  }
+  const flags = await resolveFlagsFor(ctx, vendorId);
+  const input = await parsePayload(ctx, vendor, flags, command.payload);
+  const checked = await checkRequest({
+    ctx,
+    vendor,
+    flags,
+    input,
+    now,
+    serviceHoursOverride: command.serviceHoursOverride ?? null,
+  });
+
+  const outcome = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as TDb;
+    if (idempotencyKey) {
+      const isClaimed = await claimIdempotencyKey(tx, {
+        vendorId,
+        key: idempotencyKey,
+        requestHash,
+        at: now,
+      });
+      if (!isClaimed) return { kind: 'taken' as const };
+    }
+    const status = command.isCardPayment ? 'INITIATED' : 'NEW';
+    const created = await insertRequestedOrder({ ctx, tx, vendor, input, checked, now, status });
+    if (idempotencyKey) {
+      await completeIdempotencyKey(tx, { vendorId, key: idempotencyKey, orderId: created.orderId });
+    }
+    return { kind: 'created' as const, ...created };
+  });
+
+  if (outcome.kind === 'taken') {
+    // A concurrent request with the same key committed first: answer what it created.
+    const earlier = await replayOf(ctx.db, vendorId, idempotencyKey!, requestHash);
+    if (earlier) return earlier;
+    throw new AppError(409, 'error.idempotency-in-progress');
+  }
+  await publishLiveEvent(ctx.bus, outcome.liveEvent);
+  return { orderId: outcome.orderId, isReplay: false };
+}
+
+async function replayOf(
+  db: TDb,
+  vendorId: string,
+  key: string,
+  requestHash: string,
+): Promise<TCreateOrderResult | null> {
+  const row = await findIdempotencyKey(db, vendorId, key);
+  if (!row) return null;
+  if (row.requestHash !== requestHash) throw new AppError(422, 'error.idempotency-conflict');
+  if (!row.orderId) throw new AppError(409, 'error.idempotency-in-progress');
+  return { orderId: row.orderId, isReplay: true };
+}
+
+/** The shared schema of 000 §5 for this market and this vendor's payment methods. */
+async function parsePayload(
+  ctx: TCtx,
+  vendor: TVendorRow,
+  flags: TFlags,
+  payload: unknown,
+): Promise<TCreateOrderInput> {
+  const allowedPaymentMethods = await findAllowedPaymentMethods(ctx, vendor, flags);
+  const parsed = createOrderSchema({
+    country: ctx.config.country,
+    allowedPaymentMethods,
+  }).safeParse(payload);
+  if (!parsed.success) {
+    const fieldErrors = zodFieldErrors(parsed.error);
+    throw new AppError(400, fieldErrors[0]?.translation_key ?? 'error.validation', {
+      fieldErrors,
+    });
+  }
+  if (parsed.data.vendor_id !== vendor.vendorId) throw new AppError(400, 'validation.no-vendor');
+  return parsed.data;
+}
+
+type TCheckedRequest = {
+  origin: TLatLng;
+  destination: TLatLng;
+  preorderedFor: Date | null;
+  distanceKm: number;
+  vatNumber: string | null;
+};
+
+/** Everything that can refuse the request, before anything is written. */
+async function checkRequest(input: {
+  ctx: TCtx;
+  vendor: TVendorRow;
+  flags: TFlags;
+  input: TCreateOrderInput;
+  now: Date;
+  serviceHoursOverride: string | null;
+}): Promise<TCheckedRequest> {
+  const { ctx, vendor, now } = input;
+  const order = input.input;
+  const origin = resolveOrigin(
+    vendor,
+    order.origin ? { lat: order.origin.latitude, lng: order.origin.longitude } : null,
+  );
+  const destination = { lat: order.destinationLatitude, lng: order.destinationLongitude };
+
+  let preorderedFor: Date | null = null;
+  if (order.preordered_for !== null) {
+    if (!input.flags['pre-order']) {
+      throw new AppError(403, 'error.forbidden');
+    }
+    if (checkPreorderTime(order.preordered_for, now) !== 'ok') {
+      throw new AppError(422, 'order.preorder-time-invalid');
+    }
+    preorderedFor = new Date(order.preordered_for * 1000);
+    const hours = await readServiceHours(ctx, input.serviceHoursOverride);
+    if (!serviceHoursAt(hours, preorderedFor, ctx.config.timeZone).is_open) {
+      throw new AppError(422, 'order.preorder-outside-service-hours');
+    }
+  } else {
+    assertServiceOpen(
+      await getServiceHoursStatus({ ctx, now, override: input.serviceHoursOverride }),
+    );
+  }
+
+  const deliverability = await checkDeliverability({
+    ctx,
+    vendor,
+    origin,
+    destination,
+    flags: input.flags,
+  });
+  assertDeliverable(deliverability);
+  assertFeeQuote({
+    ctx,
+    now,
+    vendorId: vendor.vendorId,
+    origin,
+    destination,
+    paymentMethod: order.paymentMethod,
+    quote: order.delivery_fee,
+  });
+
+  const limit = await findItemValueLimit(ctx);
+  if (isItemValueAboveLimit(order.orderAmount, limit) && !order.item_value_confirmed) {
+    throw new AppError(422, 'order.item-value-not-confirmed', { details: { limit } });
+  }
+  const isVatEnabled = input.flags['payment-vat'];
+  return {
+    origin,
+    destination,
+    preorderedFor,
+    distanceKm: deliverability.distance_km,
+    vatNumber: isVatEnabled && order.vat_number ? order.vat_number : null,
+  };
+}
+
+function pickupOf(vendor: TVendorRow, order: TCreateOrderInput, origin: TLatLng): TOrderPickup {
+  if (vendorCoordinates(vendor)) {
+    const l = vendor.location;
+    return {
+      address: l.address_text,
+      latitude: origin.lat,
+      longitude: origin.lng,
+      unit: l.unit,
+      building: l.building,
+      city: l.city,
+      notes: l.rider_instructions,
+    };
+  }
+  const o = order.origin!;
+  return {
+    address: o.street_address,
+    latitude: origin.lat,
+    longitude: origin.lng,
+    unit: o.unit,
+    building: o.building,
+    city: o.city,
+    notes: o.notes,
+  };
+}
+
+async function insertRequestedOrder(input: {
+  ctx: TCtx;
+  tx: TDb;
+  vendor: TVendorRow;
+  input: TCreateOrderInput;
+  checked: TCheckedRequest;
+  now: Date;
+  status: 'NEW' | 'INITIATED';
+}): Promise<{ orderId: string; liveEvent: TLiveEvent }> {
+  const { ctx, tx, vendor, checked, now, status } = input;
+  const order = input.input;
+  const pickup = pickupOf(vendor, order, checked.origin);
+  const isInstant = checked.preorderedFor === null;
+  // A first estimate for instant orders; the logistics side refines it (dispatch owns the ETAs).
+  const eta = estimateMinutes({
+    roadKm: checked.distanceKm,
+    pickUpMinutes: vendor.estimationPickUpTime,
+  });
+  const row = await insertOrder(tx, {
+    vendorId: vendor.vendorId,
+    status,
+    statusHistory: [{ status, created_at: now.toISOString() }],
+    createdAt: now,
+    updatedAt: now,
+    preorderedFor: checked.preorderedFor,
+    currency: getMarket(ctx.config.country).currency,
+    deliveryFee: order.delivery_fee.fee,
+    vatNumber: checked.vatNumber,
+    ageValidationRequired: order.age_validation_required,
+    loginPickupEstimation: LOGIN_PICKUP_ESTIMATION,
+    pickup,
+    customer: {
+      name: order.destinationName,
+      phone_number: order.destinationPhoneNumber,
+      location: {
+        address: order.destinationTextAddress,
+        latitude: checked.destination.lat,
+        longitude: checked.destination.lng,
+        notes: order.riderNotes,
+        unit: order.destinationUnitNumber,
+        building: order.destinationBuilding,
+        city: order.destinationCity,
+        area: order.destinationArea,
+      },
+    },
+    details: {
+      amount: order.orderAmount,
+      description: order.orderDescription,
+      payment_method: order.paymentMethod,
+      cold_bag_needed: order.cold_bag_needed,
+    },
+    sender: vendor.isGuest && order.sender ? { ...order.sender, location: pickup } : null,
+    etaPickupAt: isInstant ? new Date(now.getTime() + eta.pickup_minutes * 60_000) : null,
+    etaDropoffAt: isInstant ? new Date(now.getTime() + eta.dropoff_minutes * 60_000) : null,
+    distanceMeters: Math.round(checked.distanceKm * 1000),
+    itemValueConfirmed: order.item_value_confirmed,
+  });
+
+  let saved = row;
+  if (order.voucher) {
+    const redeemed = await redeemVoucher({
+      ctx,
+      tx,
+      now,
+      vendorId: vendor.vendorId,
+      orderId: row.orderId,
+      orderTime: checked.preorderedFor ?? now,
+      fee: order.delivery_fee,
+      voucher: order.voucher,
+    });
+    saved = await updateOrderRow(tx, row.orderId, {
+      voucher: redeemed.voucher,
+      discountedDeliveryFee: redeemed.discountedFee,
+      discountedDeliveryFeeSignature: redeemed.signature,
+    });
+  }
+  await upsertSavedAddress(tx, {
+    vendorId: vendor.vendorId,
+    name: order.destinationName,
+    phoneNumber: order.destinationPhoneNumber,
+    addressText: order.destinationTextAddress,
+    streetAddress: order.destinationTextAddress,
+    unit: order.destinationUnitNumber,
+    building: order.destinationBuilding,
+    city: order.destinationCity,
+    countryCode: ctx.config.country,
+    postalCode: '',
+    notes: order.riderNotes,
+    latitude: checked.destination.lat,
+    longitude: checked.destination.lng,
+    lastUsedAt: now,
+  });
+  const liveEvent = await recordLiveEvent(tx, {
+    vendorId: vendor.vendorId,
+    type: 'order_update',
+    data: presentOrder(saved),
+    at: now,
+  });
+  return { orderId: row.orderId, liveEvent };
+}

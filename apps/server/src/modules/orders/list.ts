@@ -1,0 +1,124 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { ACTIVE_ORDERS_PAGE_SIZE, PREORDER_WINDOW_DAYS } from '@rider-portal/domain/constants';
+import type { TDb } from '../../platform/db.ts';
+import { orders, vendors } from '../../db/schema.ts';
+import type { TOrderRow } from './store.ts';
+import type { THistoryStatusFilter } from '@rider-portal/domain/history';
+import { searchCondition, statusFilterCondition } from '../history/filters.ts';
+
+export type TOrderListQuery = {
+  vendorId: string;
+  from: Date;
+  to: Date;
+  count: number;
+  paginationKey: string | null;
+  isScheduled: boolean;
+  isIncludingOutlets: boolean;
+  customerPhoneNumber: string | null;
+  /** History filters (001 §2): the status group and the search key. */
+  statusFilter?: THistoryStatusFilter;
+  search?: string | null;
+  phoneRegion?: string;
+};
+
+type TCursor = { at: string; id: string };
+
+/** An opaque cursor: the (created_at, order_id) of the last row of the page. */
+export function encodeCursor(row: Pick<TOrderRow, 'createdAt' | 'orderId'>): string {
+  return Buffer.from(JSON.stringify({ at: row.createdAt.toISOString(), id: row.orderId })).toString(
+    'base64url',
+  );
+}
+
+export function decodeCursor(key: string): TCursor | null {
+  try {
+    const value = JSON.parse(Buffer.from(key, 'base64url').toString('utf8')) as Partial<TCursor>;
+    if (typeof value.at !== 'string' || typeof value.id !== 'string') return null;
+    if (Number.isNaN(Date.parse(value.at))) return null;
+    return { at: value.at, id: value.id };
+  } catch {
+    return null;
+  }
+}
+
+/** The vendor and, when asked for a parent, its outlets. */
+async function listedVendorIds(
+  db: TDb,
+  vendorId: string,
+  isIncludingOutlets: boolean,
+): Promise<string[]> {
+  if (!isIncludingOutlets) return [vendorId];
+  const children = await db
+    .select({ vendorId: vendors.vendorId })
+    .from(vendors)
+    .where(eq(vendors.parentVendorId, vendorId));
+  return [vendorId, ...children.map((c) => c.vendorId)];
+}
+
+/** The conditions of a list query (vendor scope, range, filters, cursor). */
+async function listConditions(db: TDb, query: Omit<TOrderListQuery, 'count'>): Promise<SQL[]> {
+  const vendorIds = await listedVendorIds(db, query.vendorId, query.isIncludingOutlets);
+  const conditions: SQL[] = [inArray(orders.vendorId, vendorIds)];
+  if (query.isScheduled) {
+    const until = new Date(query.to.getTime() + PREORDER_WINDOW_DAYS * 86_400_000);
+    conditions.push(isNotNull(orders.preorderedFor), gte(orders.preorderedFor, query.from));
+    conditions.push(lte(orders.preorderedFor, until));
+  } else {
+    conditions.push(gte(orders.createdAt, query.from), lte(orders.createdAt, query.to));
+  }
+  if (query.customerPhoneNumber) {
+    conditions.push(sql`${orders.customer}->>'phone_number' = ${query.customerPhoneNumber}`);
+  }
+  const byStatus = query.statusFilter ? statusFilterCondition(query.statusFilter) : null;
+  if (byStatus) conditions.push(byStatus);
+  const bySearch = query.search
+    ? searchCondition(query.search, vendorIds, query.phoneRegion ?? '')
+    : null;
+  if (bySearch) conditions.push(bySearch);
+  if (query.paginationKey) {
+    const cursor = decodeCursor(query.paginationKey);
+    if (cursor) {
+      const at = new Date(cursor.at);
+      conditions.push(
+        or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.orderId, cursor.id)))!,
+      );
+    }
+  }
+  return conditions;
+}
+
+/** How many orders a list query selects in all pages. */
+export async function countOrders(
+  db: TDb,
+  query: Omit<TOrderListQuery, 'count' | 'paginationKey'>,
+): Promise<number> {
+  const conditions = await listConditions(db, { ...query, paginationKey: null });
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+/**
+ * 001 §7 GET /vendor/{id}/orders: newest first by created_at, keyset-paged (stable while new
+ * orders arrive). Scheduled lists select pre-orders by their time, up to `to` plus the pre-order
+ * window (2 days).
+ */
+export async function findOrderPage(
+  db: TDb,
+  query: TOrderListQuery,
+): Promise<{ rows: TOrderRow[]; paginationKey: string | null }> {
+  const conditions = await listConditions(db, query);
+  const size = Math.min(Math.max(query.count, 1), ACTIVE_ORDERS_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(size + 1);
+  const page = rows.slice(0, size);
+  const last = page[page.length - 1];
+  return { rows: page, paginationKey: rows.length > size && last ? encodeCursor(last) : null };
+}

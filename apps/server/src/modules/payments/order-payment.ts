@@ -1,0 +1,56 @@
+import type {
+  TOrderPayment,
+  TOrderPaymentStatus,
+  TRefundStatus,
+} from '@rider-portal/domain/payments';
+import type { TDb } from '../../platform/db.ts';
+import { findIntentOfOrder, findRefunds } from './store.ts';
+import type { TIntentRow, TRefundRow } from './store.ts';
+
+function statusOf(intent: TIntentRow, refunds: readonly TRefundRow[]): TOrderPaymentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return refunds.some((r) => r.status === 'succeeded') ? 'refunded' : 'paid';
+    case 'failed':
+      return 'failed';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return 'pending';
+  }
+}
+
+/** The card payment of an order as the order screens show it (the fields listed, nothing else). */
+export function presentOrderPayment(
+  intent: TIntentRow,
+  refunds: readonly TRefundRow[],
+): TOrderPayment {
+  const status = statusOf(intent, refunds);
+  return {
+    intent_id: intent.intentId,
+    status,
+    payment_method: intent.paymentMethod ?? '',
+    amount: intent.amount,
+    currency: intent.currency,
+    card:
+      intent.cardBrand && intent.cardLastFour
+        ? { brand: intent.cardBrand, last_four: intent.cardLastFour }
+        : null,
+    failure_key: status === 'failed' || status === 'cancelled' ? intent.failureKey : null,
+    paid_at: intent.paidAt?.toISOString() ?? null,
+    refunds: refunds.map((r) => ({
+      refund_id: r.refundId,
+      amount: r.amount,
+      currency: r.currency,
+      status: r.status as TRefundStatus,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** An order's card payment with its refunds, or null when the order was not paid by card. */
+export async function findOrderPayment(db: TDb, orderId: string): Promise<TOrderPayment | null> {
+  const intent = await findIntentOfOrder(db, orderId);
+  if (!intent) return null;
+  return presentOrderPayment(intent, await findRefunds(db, intent.intentId));
+}

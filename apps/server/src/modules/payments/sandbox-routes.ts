@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAppContext } from '../../app-context.ts';
+import { AppError } from '../../http/errors.ts';
+import { sandboxProviderOf } from './provider-registry.ts';
+
+const ZToken = z.string().trim().min(1).max(4000);
+
+/**
+ * The sandbox issuer's side of a 3-D Secure challenge, for its page in the web app. A real
+ * provider's challenge page belongs to the card issuer; these exist only while the sandbox is the
+ * configured provider (404 otherwise). No sign-in: like an issuer's page, the signed challenge
+ * token is what lets the payer answer.
+ */
+export function sandboxChallengeRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
+  const sandbox = () => {
+    const provider = sandboxProviderOf(ctx);
+    if (!provider) throw new AppError(404, 'error.not-found');
+    return provider;
+  };
+  return async (app) => {
+    app.get(
+      '/order/payment/sandbox/challenge',
+      {
+        schema: {
+          tags: ['payment'],
+          summary: 'Sandbox provider: what a 3-D Secure challenge asks the payer to confirm',
+          querystring: z.object({ token: ZToken }).strict(),
+          response: {
+            200: z.object({
+              amount: z.number(),
+              currency: z.string(),
+              brand: z.string(),
+              last_four: z.string(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const view = sandbox().readChallenge(request.query.token, ctx.clock.now());
+        if (!view) throw new AppError(404, 'error.not-found');
+        return {
+          amount: view.amount,
+          currency: view.currency,
+          brand: view.brand,
+          last_four: view.lastFour,
+        };
+      },
+    );
+
+    app.post(
+      '/order/payment/sandbox/challenge',
+      {
+        schema: {
+          tags: ['payment'],
+          summary: "Sandbox provider: the payer's answer to a 3-D Secure challenge",
+          body: z.object({ token: ZToken, action: z.enum(['approve', 'fail', 'cancel']) }).strict(),
+          response: { 200: z.object({ return_url: z.string() }) },
+        },
+      },
+      async (request) => {
+        const answer = sandbox().answerChallenge(
+          request.body.token,
+          request.body.action,
+          ctx.clock.now(),
+        );
+        if (!answer) throw new AppError(404, 'error.not-found');
+        return { return_url: answer.returnUrl };
+      },
+    );
+  };
+}

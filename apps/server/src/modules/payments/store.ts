@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../platform/db.ts';
+import { paymentCards, paymentIntents, paymentRefunds, paymentWallets } from './schema.ts';
+
+export type TWalletRow = typeof paymentWallets.$inferSelect;
+export type TCardRow = typeof paymentCards.$inferSelect;
+export type TIntentRow = typeof paymentIntents.$inferSelect;
+export type TRefundRow = typeof paymentRefunds.$inferSelect;
+
+/** The intent states from which a confirm may charge: new, or after a failure (another card). */
+export const CHARGEABLE_INTENT_STATUSES = ['created', 'failed', 'cancelled'] as const;
+
+export function newPaymentId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('base64url')}`;
+}
+
+/** The vendor's wallet, created on first use. */
+export async function findOrCreateWallet(
+  db: TDb,
+  input: { vendorId: string; provider: string; at: Date },
+): Promise<TWalletRow> {
+  await db
+    .insert(paymentWallets)
+    .values({
+      walletId: newPaymentId('wal'),
+      vendorId: input.vendorId,
+      provider: input.provider,
+      createdAt: input.at,
+    })
+    .onConflictDoNothing({ target: paymentWallets.vendorId });
+  const [row] = await db
+    .select()
+    .from(paymentWallets)
+    .where(eq(paymentWallets.vendorId, input.vendorId))
+    .limit(1);
+  if (!row) throw new Error('wallet insert did not answer');
+  return row;
+}
+
+export async function findWallet(db: TDb, walletId: string): Promise<TWalletRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentWallets)
+    .where(eq(paymentWallets.walletId, walletId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The wallet's saved cards of this provider, newest first. */
+export async function findSavedCards(
+  db: TDb,
+  walletId: string,
+  provider: string,
+): Promise<TCardRow[]> {
+  return db
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.walletId, walletId), eq(paymentCards.provider, provider)))
+    .orderBy(desc(paymentCards.createdAt), desc(paymentCards.cardId));
+}
+
+export async function findSavedCard(
+  db: TDb,
+  walletId: string,
+  cardId: string,
+): Promise<TCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.walletId, walletId), eq(paymentCards.cardId, cardId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Saves a tokenised card once: the same card saved again stays one entry. */
+export async function saveCard(db: TDb, card: Omit<TCardRow, 'cardId'>): Promise<void> {
+  const [same] = await db
+    .select({ cardId: paymentCards.cardId })
+    .from(paymentCards)
+    .where(
+      and(
+        eq(paymentCards.walletId, card.walletId),
+        eq(paymentCards.brand, card.brand),
+        eq(paymentCards.lastFour, card.lastFour),
+        eq(paymentCards.expiryMonth, card.expiryMonth),
+        eq(paymentCards.expiryYear, card.expiryYear),
+      ),
+    )
+    .limit(1);
+  if (same) {
+    await db
+      .update(paymentCards)
+      .set({ token: card.token, createdAt: card.createdAt })
+      .where(eq(paymentCards.cardId, same.cardId));
+    return;
+  }
+  await db.insert(paymentCards).values({ ...card, cardId: newPaymentId('card') });
+}
+
+export async function insertIntent(
+  db: TDb,
+  intent: typeof paymentIntents.$inferInsert,
+): Promise<TIntentRow> {
+  const [row] = await db.insert(paymentIntents).values(intent).returning();
+  if (!row) throw new Error('intent insert did not answer');
+  return row;
+}
+
+export async function findIntent(db: TDb, intentId: string): Promise<TIntentRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.intentId, intentId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findIntentOfOrder(db: TDb, orderId: string): Promise<TIntentRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.orderId, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Claims the intent for one charge: only from a chargeable state, and only for its own order, so
+ * two confirms racing each other charge once. Null when another confirm holds or finished it.
+ */
+export async function claimIntentForCharge(
+  db: TDb,
+  input: {
+    intentId: string;
+    orderId: string;
+    amount: number;
+    paymentMethod: string;
+    cardId: string | null;
+    isSavingCard: boolean;
+    at: Date;
+  },
+): Promise<TIntentRow | null> {
+  const [row] = await db
+    .update(paymentIntents)
+    .set({
+      status: 'processing',
+      orderId: input.orderId,
+      amount: input.amount,
+      paymentMethod: input.paymentMethod,
+      cardId: input.cardId,
+      isSavingCard: input.isSavingCard,
+      failureKey: null,
+      challengeUrl: null,
+      pendingCard: null,
+      attempts: sql`${paymentIntents.attempts} + 1`,
+      updatedAt: input.at,
+    })
+    .where(
+      and(
+        eq(paymentIntents.intentId, input.intentId),
+        inArray(paymentIntents.status, [...CHARGEABLE_INTENT_STATUSES]),
+        or(isNull(paymentIntents.orderId), eq(paymentIntents.orderId, input.orderId)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Moves an intent on from one state to the next; null when it was no longer in `from`. */
+export async function updateIntentFrom(
+  db: TDb,
+  intentId: string,
+  from: readonly string[],
+  patch: Partial<Omit<TIntentRow, 'intentId'>>,
+): Promise<TIntentRow | null> {
+  const [row] = await db
+    .update(paymentIntents)
+    .set(patch)
+    .where(and(eq(paymentIntents.intentId, intentId), inArray(paymentIntents.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+/** Starts the refund of an intent; null when one exists already (never two refunds). */
+export async function insertRefund(
+  db: TDb,
+  refund: Omit<TRefundRow, 'providerRefundId'>,
+): Promise<TRefundRow | null> {
+  const [row] = await db
+    .insert(paymentRefunds)
+    .values({ ...refund, providerRefundId: null })
+    .onConflictDoNothing({ target: paymentRefunds.intentId })
+    .returning();
+  return row ?? null;
+}
+
+export async function updateRefund(
+  db: TDb,
+  refundId: string,
+  patch: Partial<Omit<TRefundRow, 'refundId'>>,
+): Promise<void> {
+  await db.update(paymentRefunds).set(patch).where(eq(paymentRefunds.refundId, refundId));
+}
+
+export async function findRefunds(db: TDb, intentId: string): Promise<TRefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.intentId, intentId))
+    .orderBy(paymentRefunds.createdAt);
+}
+
+/** A vendor's intents still waiting for a 3-D Secure answer since before `before`. */
+export async function findAbandonedChallenges(
+  db: TDb,
+  vendorId: string,
+  before: Date,
+): Promise<TIntentRow[]> {
+  return db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.vendorId, vendorId),
+        eq(paymentIntents.status, 'challenge'),
+        lt(paymentIntents.updatedAt, before),
+      ),
+    );
+}

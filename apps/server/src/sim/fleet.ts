@@ -1,0 +1,319 @@
+import { inArray } from 'drizzle-orm';
+import { getMarket } from '@rider-portal/domain/markets';
+import { NEAR_DISTANCE_METERS } from '@rider-portal/domain/constants';
+import type { TOrderStatus } from '@rider-portal/domain/statuses';
+import type { TAppContext } from '../app-context.ts';
+import { orders } from '../db/schema.ts';
+import type { TOrderRow } from '../modules/orders/store.ts';
+import type { TLogisticsEvent } from '../modules/dispatch/service.ts';
+import { bearing, distanceMeters, offset, stepTowards } from './geometry.ts';
+import type { TPoint } from './geometry.ts';
+import { proofImageSvg } from './proof-image.ts';
+
+/** Orders the fleet works on: every state from intake to the doorstep, and returns. */
+const DISPATCHABLE: TOrderStatus[] = [
+  'PAYMENT_COMMITTED',
+  'NEW',
+  'RECEIVED',
+  'WAITING_FOR_TRANSPORT',
+  'ASSIGNED_TO_TRANSPORT',
+  'COURIER_ACCEPTED_DELIVERY',
+  'RECEIVED_BY_VENDOR',
+  'ACCEPTED_BY_VENDOR',
+  'MODIFIED',
+  'NEAR_VENDOR',
+  'DELAYED',
+  'PICKED_UP',
+  'COURIER_LEFT_VENDOR',
+  'NEAR_CUSTOMER',
+  'RETURN_INITIATED',
+];
+
+const RIDER_SPEED_MPS = 25_000 / 3600; // 25 km/h in town
+const ARRIVED_METERS = 15;
+/** Seconds at speed 1; divided by the speed factor. */
+const WAIT = { intake: 4, received: 4, assign: 8, handover: 5, dropoff: 4, delay: 10 };
+/** How long before a pre-order's time dispatch starts, beyond the travel time. */
+const PREORDER_LEAD_MS = 20 * 60_000;
+
+const FIRST_NAMES = [
+  'Andreas',
+  'Maria',
+  'Nikos',
+  'Eleni',
+  'Omar',
+  'Sara',
+  'Ravi',
+  'Mei',
+  'Lucas',
+  'Amal',
+  'Kostas',
+  'Hana',
+];
+const LAST_INITIALS = 'ABCDEFGHKLMNPRST';
+const VEHICLES = ['motorbike', 'scooter', 'bicycle', 'car'];
+
+type TRider = { id: string; name: string; phone: string; vehicle: string };
+type TOrderState = {
+  rider: TRider | null;
+  position: TPoint | null;
+  waitUntil: number;
+  delayAt: number | null;
+  willReturn: boolean;
+};
+
+export type TFleetOptions = {
+  speed: number;
+  random?: () => number;
+  /** Sends a batch through the logistics entry point (signed, as a partner would). */
+  send: (events: TLogisticsEvent[]) => Promise<void>;
+};
+
+export type TFleetSimulator = {
+  tick(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): void;
+};
+
+/**
+ * The rider-fleet simulator (src/sim): it reads the orders to work on, moves riders at a
+ * configurable speed, and reports every status, position and proof through the logistics entry
+ * point, exactly as a real logistics partner does. It never writes an order itself.
+ */
+export function createFleetSimulator(
+  ctx: Pick<TAppContext, 'db' | 'clock' | 'config'>,
+  opts: TFleetOptions,
+): TFleetSimulator {
+  const random = opts.random ?? Math.random;
+  const states = new Map<string, TOrderState>();
+  const market = getMarket(ctx.config.country);
+  let lastTick: number | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let isTicking = false;
+  let serial = 0;
+
+  const scaled = (seconds: number) => (seconds * 1000) / opts.speed;
+
+  function hireRider(): TRider {
+    serial += 1;
+    const first = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]!;
+    const initial = LAST_INITIALS[Math.floor(random() * LAST_INITIALS.length)]!;
+    const digits = String(Math.floor(random() * 1e6)).padStart(6, '0');
+    return {
+      id: `SIM-${serial}-${Math.floor(random() * 1e6)}`,
+      name: `${first} ${initial}.`,
+      phone: `${market.phonePrefix}9${digits}1`,
+      vehicle: VEHICLES[Math.floor(random() * VEHICLES.length)]!,
+    };
+  }
+
+  function stateOf(order: TOrderRow, now: number): TOrderState {
+    let state = states.get(order.orderId);
+    if (!state) {
+      const r = order.rider;
+      state = {
+        rider: r ? { id: r.id, name: r.name, phone: r.phone, vehicle: r.vehicle } : null,
+        position: r ? { lat: r.lat, lng: r.lng } : null,
+        waitUntil: now,
+        delayAt: null,
+        willReturn: false,
+      };
+      states.set(order.orderId, state);
+    }
+    return state;
+  }
+
+  async function tick(): Promise<number> {
+    if (isTicking) return 0;
+    isTicking = true;
+    try {
+      const nowDate = ctx.clock.now();
+      const now = nowDate.getTime();
+      const elapsedMs = lastTick === null ? 0 : Math.min(Math.max(now - lastTick, 0), 60_000);
+      lastTick = now;
+      const active = await ctx.db
+        .select()
+        .from(orders)
+        .where(inArray(orders.status, DISPATCHABLE))
+        .limit(1000);
+      const activeIds = new Set(active.map((o) => o.orderId));
+      for (const id of states.keys()) if (!activeIds.has(id)) states.delete(id); // delivered, cancelled
+      const events: TLogisticsEvent[] = [];
+      let offsetMs = 0;
+      const at = () => new Date(now + offsetMs++).toISOString();
+      const emit = (
+        order: TOrderRow,
+        status: TOrderStatus | null,
+        extra: Partial<TLogisticsEvent> = {},
+      ) => {
+        const occurredAt = at();
+        events.push({
+          event_id: `sim:${order.orderId}:${status ?? 'position'}:${occurredAt}`,
+          order_id: order.orderId,
+          occurred_at: occurredAt,
+          ...(status ? { status } : {}),
+          ...extra,
+        });
+      };
+      for (const order of active) {
+        const state = stateOf(order, now);
+        if (now < state.waitUntil) continue;
+        const pickup: TPoint = { lat: order.pickup.latitude, lng: order.pickup.longitude };
+        const dropoff: TPoint = {
+          lat: order.customer.location.latitude,
+          lng: order.customer.location.longitude,
+        };
+        const status = order.status as TOrderStatus;
+        const history = order.statusHistory.map((h) => h.status);
+        const riderPayload = (position: TPoint, target: TPoint) => ({
+          ...state.rider!,
+          lat: position.lat,
+          lng: position.lng,
+          heading: Math.round(bearing(position, target)),
+        });
+        const etaAt = (from: TPoint, to: TPoint) =>
+          new Date(
+            now + (distanceMeters(from, to) / (RIDER_SPEED_MPS * opts.speed)) * 1000,
+          ).toISOString();
+
+        if (status === 'NEW' || status === 'PAYMENT_COMMITTED') {
+          // Every order is acknowledged at once, pre-orders too: received, and still cancellable.
+          if (now < order.createdAt.getTime() + scaled(WAIT.intake)) continue;
+          emit(order, 'RECEIVED');
+          state.waitUntil = now + scaled(WAIT.received);
+          continue;
+        }
+        if (status === 'RECEIVED') {
+          if (order.preorderedFor) {
+            // Dispatch of a pre-order starts before its time: the ride plus a lead.
+            const travelMs = (distanceMeters(pickup, dropoff) / RIDER_SPEED_MPS) * 1000;
+            if (now < order.preorderedFor.getTime() - travelMs - PREORDER_LEAD_MS) continue;
+          }
+          emit(order, 'WAITING_FOR_TRANSPORT');
+          state.waitUntil = now + scaled(WAIT.assign);
+          continue;
+        }
+        if (status === 'WAITING_FOR_TRANSPORT' || (!state.rider && status !== 'RETURN_INITIATED')) {
+          state.rider = hireRider();
+          state.position = offset(pickup, 800 + random() * 1200, random);
+          state.delayAt = random() < 0.05 ? now + scaled(6) : null;
+          state.willReturn = random() < 0.02;
+          const eta = { pickup_at: etaAt(state.position, pickup), dropoff_at: null };
+          emit(order, 'ASSIGNED_TO_TRANSPORT', {
+            rider: riderPayload(state.position, pickup),
+            eta,
+          });
+          emit(order, 'COURIER_ACCEPTED_DELIVERY', {
+            rider: riderPayload(state.position, pickup),
+            eta,
+          });
+          continue;
+        }
+        const position = state.position ?? offset(pickup, 1000, random);
+        const isCollected = history.includes('PICKED_UP') || status === 'PICKED_UP';
+        const isReturning = status === 'RETURN_INITIATED';
+        const target = isReturning || !isCollected ? pickup : dropoff;
+        const step = RIDER_SPEED_MPS * opts.speed * (elapsedMs / 1000);
+        const next = stepTowards(position, target, step);
+        state.position = next;
+        const remaining = distanceMeters(next, target);
+        const rider = riderPayload(next, target);
+
+        if (state.delayAt !== null && now >= state.delayAt && !isCollected) {
+          state.delayAt = null;
+          emit(order, 'DELAYED', { rider });
+          state.waitUntil = now + scaled(WAIT.delay);
+          continue;
+        }
+        if (isReturning) {
+          if (remaining <= ARRIVED_METERS) {
+            const image = proofImageSvg('return', order.orderId, nowDate);
+            emit(order, 'RETURNED_TO_VENDOR', {
+              rider,
+              proof: {
+                kind: 'return',
+                content_type: 'image/svg+xml',
+                image_base64: Buffer.from(image).toString('base64'),
+              },
+            });
+          } else emit(order, null, { rider, eta: { pickup_at: etaAt(next, pickup) } });
+          continue;
+        }
+        if (!isCollected) {
+          if (remaining <= ARRIVED_METERS) {
+            if (status !== 'NEAR_VENDOR') emit(order, 'NEAR_VENDOR', { rider });
+            const image = proofImageSvg('pickup', order.orderId, nowDate);
+            emit(order, 'PICKED_UP', {
+              rider,
+              eta: { pickup_at: null, dropoff_at: etaAt(next, dropoff) },
+              proof: {
+                kind: 'pickup',
+                content_type: 'image/svg+xml',
+                image_base64: Buffer.from(image).toString('base64'),
+              },
+            });
+            state.waitUntil = now + scaled(WAIT.handover);
+          } else if (remaining <= NEAR_DISTANCE_METERS && status !== 'NEAR_VENDOR') {
+            emit(order, 'NEAR_VENDOR', { rider, eta: { pickup_at: etaAt(next, pickup) } });
+          } else {
+            emit(order, null, { rider, eta: { pickup_at: etaAt(next, pickup) } });
+          }
+          continue;
+        }
+        if (status === 'PICKED_UP') {
+          emit(order, 'COURIER_LEFT_VENDOR', { rider, eta: { dropoff_at: etaAt(next, dropoff) } });
+          continue;
+        }
+        if (
+          state.willReturn &&
+          distanceMeters(pickup, next) > distanceMeters(pickup, dropoff) * 0.3
+        ) {
+          state.willReturn = false;
+          emit(order, 'RETURN_INITIATED', {
+            rider,
+            eta: { pickup_at: etaAt(next, pickup), dropoff_at: null },
+          });
+          continue;
+        }
+        if (remaining <= ARRIVED_METERS) {
+          if (status !== 'NEAR_CUSTOMER') emit(order, 'NEAR_CUSTOMER', { rider });
+          const image = proofImageSvg('delivery', order.orderId, nowDate);
+          emit(order, 'DELIVERED', {
+            rider,
+            eta: { dropoff_at: null },
+            proof: {
+              kind: 'delivery',
+              content_type: 'image/svg+xml',
+              image_base64: Buffer.from(image).toString('base64'),
+            },
+          });
+        } else if (remaining <= NEAR_DISTANCE_METERS && status !== 'NEAR_CUSTOMER') {
+          emit(order, 'NEAR_CUSTOMER', { rider, eta: { dropoff_at: etaAt(next, dropoff) } });
+        } else {
+          emit(order, null, { rider, eta: { dropoff_at: etaAt(next, dropoff) } });
+        }
+      }
+      if (events.length > 0) await opts.send(events);
+      return events.length;
+    } finally {
+      isTicking = false;
+    }
+  }
+
+  return {
+    tick,
+    start: (intervalMs = 1000) => {
+      if (timer) return;
+      timer = setInterval(() => {
+        tick().catch(() => {
+          // A failed tick is retried by the next one; the entry point keeps nothing partial.
+        });
+      }, intervalMs);
+      timer.unref();
+    },
+    stop: () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { ActionIcon, Anchor, Button, Popover, Stack, Text } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFlag } from '../../shared/flags/use-flag';
+import { useSession } from '../../shared/session/session-store';
+
+/** The account's email, or for guests the way to sign in or create an account (000 §2). */
+export function AccountDetails({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const isSignUpOff = useFlag('sign-up-deactivation');
+  if (session.mode === 'GUEST') {
+    return (
+      <Stack gap="xs">
+        <Text size="sm">{t('nav.guest')}</Text>
+        <Button component={Link} to="/connect" onClick={onNavigate}>
+          {t('nav.sign-in')}
+        </Button>
+        {isSignUpOff ? null : (
+          <Button component={Link} to="/register" variant="light" onClick={onNavigate}>
+            {t('nav.register')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {t('nav.signed-in-as')}
+      </Text>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {session.user?.email ?? session.vendorId ?? ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/** 000 §2 desktop account icon opening a popover (with the partner link where the bar is narrow). */
+export function AccountMenu({ partnerUrl }: { partnerUrl: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Popover position="bottom-end" width={260} shadow="md" withinPortal>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.account')}>
+          <IconUserCircle size={24} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="sm">
+          <AccountDetails />
+          {partnerUrl ? (
+            <Anchor
+              href={partnerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              hiddenFrom="xl"
+            >
+              {t('nav.become-partner')}
+            </Anchor>
+          ) : null}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

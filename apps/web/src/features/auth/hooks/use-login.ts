@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { track } from '../../../shared/analytics/track';
+import {
+  forgetGuest,
+  storeLogin,
+  updateSession,
+  type TLoginAnswer,
+} from '../../../shared/session/session-store';
+import { postLogin } from '../api/auth-calls';
+import { loginFailureKey } from '../form-errors';
+
+/**
+ * 000 §4 "Login": an attempt sets loading; success stores the user and tokens (and clears stored
+ * guest order ids and the guest); failure resets auth. Attempt, success and failure are tracked.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email_address: string; password: string }) => {
+      track('login_attempt');
+      updateSession({ loading: true });
+      return postLogin(input);
+    },
+    onSuccess: (answer: TLoginAnswer) => {
+      forgetGuest();
+      storeLogin(answer);
+      // Whatever was cached for a guest or a previous user is not this user's.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'flags' });
+      track('login_success');
+    },
+    onError: (error) => {
+      updateSession({ loading: false, user: null, meta: null });
+      track('login_failure', { reason: loginFailureKey(error) });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCancelReason } from '@rider-portal/domain/cancel-reasons';
+import type { TOrderView } from '@rider-portal/domain/order-view';
+import { apiClient } from '../../../shared/api/client';
+import { updateOrderDetail, upsertActiveOrder } from '../../../shared/orders/order-cache';
+
+type TCancelAnswer = {
+  result: { message: 'attempt-cancel'; translation_key: string; order: TOrderView };
+};
+
+/**
+ * 001 §7 PUT /order/cancel {vendor_id, order_id, reason}: the cancelled order replaces its copies
+ * in the cache at once (the live update that follows changes nothing more).
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { vendorId: string; orderId: string; reason: TCancelReason }) =>
+      (
+        await apiClient.request<TCancelAnswer>('/order/cancel', {
+          method: 'PUT',
+          body: { vendor_id: input.vendorId, order_id: input.orderId, reason: input.reason },
+        })
+      ).result,
+    onSuccess: ({ order }) => {
+      updateOrderDetail(queryClient, order);
+      upsertActiveOrder(queryClient, order, () => false);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOrderProofView, TProofKindView } from '@rider-portal/domain/order-view';
+import { apiClient } from '../../../shared/api/client';
+import { orderKeys } from '../../../shared/orders/order-keys';
+
+/** GET /order/proof?vendorId&orderId&kind: the image as a data URL. */
+export function proofQueryOptions(vendorId: string, orderId: string, kind: TProofKindView) {
+  return queryOptions({
+    queryKey: orderKeys.proof(orderId, kind),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.request<{ result: TOrderProofView }>('/order/proof', {
+          query: { vendorId, orderId, kind },
+          signal,
+        })
+      ).result,
+    // A proof never changes once taken.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useProof(
+  vendorId: string,
+  orderId: string,
+  kind: TProofKindView,
+  isEnabled: boolean,
+) {
+  return useQuery({ ...proofQueryOptions(vendorId, orderId, kind), enabled: isEnabled });
+}

@@ -1,0 +1,87 @@
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarTime, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TOrderRiderView, TOrderView } from '@rider-portal/domain/order-view';
+import { MAP_HIDDEN_STATUSES, TERMINAL_STATUSES } from '@rider-portal/domain/statuses';
+import { usePortalConfig } from '../../../shared/config/config-context';
+import { formatDayTime } from '../../../shared/format/time';
+import { LazyMapView } from '../../../shared/map/lazy-map-view';
+import type { TMapMarker } from '../../../shared/map/map-types';
+
+/**
+ * 001 §2: pickup, drop-off and the moving rider; hidden for NEW, RECEIVED and
+ * WAITING_FOR_TRANSPORT, where a card says a rider is being found.
+ */
+export function OrderMap({
+  order,
+  rider,
+  height,
+  now,
+  timeZone,
+}: {
+  order: TOrderView;
+  rider: TOrderRiderView | null;
+  height: number;
+  now: number;
+  timeZone: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { tileUrl } = usePortalConfig();
+  if (MAP_HIDDEN_STATUSES.has(order.status)) {
+    const isScheduled = order.preordered_for !== null && order.preordered_for * 1000 > now;
+    return (
+      <Paper
+        radius="md"
+        p="lg"
+        bg="gray.0"
+        h={Math.min(height, 160)}
+        data-testid="map-hidden"
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
+        <Stack align="center" gap={6} ta="center">
+          <ThemeIcon variant="light" radius="xl" size={44} aria-hidden>
+            {isScheduled ? <IconCalendarTime size={24} /> : <IconSearch size={24} />}
+          </ThemeIcon>
+          <Text fw={700}>
+            {t(isScheduled ? 'tracking.map.scheduled.title' : 'tracking.map.hidden.title')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {isScheduled
+              ? t('tracking.map.scheduled.body', {
+                  time: formatDayTime(order.preordered_for! * 1000, timeZone, i18n.language),
+                })
+              : t('tracking.map.hidden.body')}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  const pickup = { lat: order.pickup.latitude, lng: order.pickup.longitude };
+  const dropoff = {
+    lat: order.customer.location.latitude,
+    lng: order.customer.location.longitude,
+  };
+  const markers: TMapMarker[] = [
+    { id: 'pickup', kind: 'pickup', position: pickup, label: t('tracking.map.pickup') },
+    { id: 'dropoff', kind: 'dropoff', position: dropoff, label: t('tracking.map.dropoff') },
+  ];
+  if (rider && !TERMINAL_STATUSES.has(order.status)) {
+    markers.push({
+      id: 'rider',
+      kind: 'rider',
+      position: { lat: rider.lat, lng: rider.lng },
+      heading: rider.heading,
+      label: t('tracking.map.rider', { name: rider.name }),
+    });
+  }
+  return (
+    <LazyMapView
+      markers={markers}
+      lines={[[pickup, dropoff]]}
+      tileUrl={tileUrl}
+      label={t('tracking.map.label', { orderId: order.order_id })}
+      height={height}
+      fitKey={order.order_id}
+    />
+  );
+}

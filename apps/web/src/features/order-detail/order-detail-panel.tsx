@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CHECK_LOOP_MS } from '@rider-portal/domain/constants';
+import { getMarket } from '@rider-portal/domain/markets';
+import type {
+  TOrderRiderView,
+  TOrderView,
+  TRiderAnswerView,
+} from '@rider-portal/domain/order-view';
+import { isCancellable, TERMINAL_STATUSES } from '@rider-portal/domain/statuses';
+import { isApiError } from '../../shared/api/api-error';
+import { usePortalConfig } from '../../shared/config/config-context';
+import { useFlag } from '../../shared/flags/use-flag';
+import { OrderStatusChip } from '../../shared/orders/order-status-chip';
+import { useNow } from '../../shared/time/use-now';
+import { useOrder } from './api/get-order';
+import { useRider } from './api/get-rider';
+import { CancelOrderDialog } from './components/cancel-order-dialog';
+import { OrderFacts } from './components/order-facts';
+import { OrderMap } from './components/order-map';
+import { ProofsSection } from './components/proofs-section';
+import { RiderSection } from './components/rider-section';
+import { StatusTimeline } from './components/status-timeline';
+import { TrackingStatus } from './components/tracking-status';
+
+function riderTime(rider: { updated_at: string } | null | undefined): number {
+  return rider ? Date.parse(rider.updated_at) : Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * The order as the screen shows it: the newest rider position and ETAs of the live order and the
+ * 2-second rider poll.
+ */
+function withNewestRider(
+  order: TOrderView,
+  polled: TRiderAnswerView | undefined,
+): { order: TOrderView; rider: TOrderRiderView | null } {
+  if (!polled?.rider || riderTime(polled.rider) <= riderTime(order.rider)) {
+    return { order, rider: order.rider };
+  }
+  const { name, vehicle, lat, lng, heading, updated_at } = polled.rider;
+  return {
+    order: { ...order, eta_pickup_at: polled.eta.pickup_at, eta_dropoff_at: polled.eta.dropoff_at },
+    rider: { name, vehicle, lat, lng, heading, updated_at },
+  };
+}
+
+/**
+ * 001 §2 order detail: the map with the moving rider, the tracking message and ETA, the cancel
+ * dialog, rider, customer, order and payment details, the status history and the proofs. Used
+ * by order tracking beside the list (desktop) or full screen (phone), and by the history.
+ */
+export function OrderDetailPanel({
+  orderId,
+  initialOrder,
+  onClose,
+  isFullScreen = false,
+}: {
+  orderId: string;
+  initialOrder?: TOrderView;
+  onClose: () => void;
+  isFullScreen?: boolean;
+}) {
+  const { t } = useTranslation();
+  const config = usePortalConfig();
+  const timeZone = getMarket(config.country).timeZone;
+  const now = useNow(CHECK_LOOP_MS);
+  const query = useOrder(orderId, initialOrder);
+  const riderQuery = useRider(orderId, query.data?.status);
+  const isDelayedCancellationEnabled = useFlag('delayed-cancellation');
+  const [isCancelOpen, setCancelOpen] = useState(false);
+
+  const header = (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        {isFullScreen ? (
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={onClose}
+            aria-label={t('order-detail.back')}
+          >
+            <IconArrowLeft size={22} className="rp-flip-rtl" />
+          </ActionIcon>
+        ) : null}
+        <Title order={2} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {t('order-detail.title', { orderId })}
+        </Title>
+        {query.data ? <OrderStatusChip order={query.data} now={now} /> : null}
+      </Group>
+      {isFullScreen ? null : (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={onClose}
+          aria-label={t('order-detail.close')}
+        >
+          <IconX size={20} />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+
+  if (!query.data) {
+    const isMissing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Stack gap="md" aria-busy={query.isPending}>
+        {header}
+        {query.isError ? (
+          <Alert color="red">
+            {t(isMissing ? 'order-detail.not-found' : 'order-detail.load-failed')}
+          </Alert>
+        ) : (
+          <>
+            <Skeleton h={240} radius="md" />
+            <Skeleton h={72} radius="md" />
+            <Skeleton h={160} radius="md" />
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  const { order, rider } = withNewestRider(query.data, riderQuery.data);
+  const canCancel = isCancellable({
+    status: order.status,
+    statusHistory: order.status_history,
+    now,
+    isDelayedCancellationEnabled,
+  });
+  const hasRiderSection = rider !== null || !TERMINAL_STATUSES.has(order.status);
+
+  return (
+    <Stack gap="md">
+      {header}
+      <OrderMap
+        order={order}
+        rider={rider}
+        height={isFullScreen ? 260 : 320}
+        now={now}
+        timeZone={timeZone}
+      />
+      <TrackingStatus order={order} now={now} />
+      {canCancel ? (
+        <Button color="red" variant="outline" onClick={() => setCancelOpen(true)}>
+          {t('order-detail.cancel.button')}
+        </Button>
+      ) : null}
+      {hasRiderSection ? (
+        <RiderSection rider={rider} polled={riderQuery.data?.rider ?? null} timeZone={timeZone} />
+      ) : null}
+      <OrderFacts order={order} country={config.country} timeZone={timeZone} />
+      <StatusTimeline order={order} timeZone={timeZone} />
+      <ProofsSection order={order} timeZone={timeZone} />
+      <CancelOrderDialog order={order} opened={isCancelOpen} onClose={() => setCancelOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  TChallengeReturnAnswer,
+  TConfirmAnswer,
+  TConfirmRequest,
+  TIntentAnswer,
+  TIntentRequest,
+  TOrderPayment,
+  TWalletSession,
+} from '@rider-portal/domain/payments';
+import { apiClient } from '../../../shared/api/client';
+
+// The payment calls of 000 §7 and the ones the issue adds (the challenge return, an order's
+// payment). Their answers are typed from the domain schemas the server validates with.
+
+/** POST /order/payment/auth/{vendorID}: a session on the vendor's wallet. */
+export function authoriseWallet(vendorId: string): Promise<TWalletSession> {
+  return apiClient.request<TWalletSession>(`/order/payment/auth/${encodeURIComponent(vendorId)}`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+/** POST /order/payment/intent: an intent and the ways to pay it (card kind, saved cards). */
+export function createIntent(body: TIntentRequest): Promise<TIntentAnswer> {
+  return apiClient.request<TIntentAnswer>('/order/payment/intent', { method: 'POST', body });
+}
+
+/** POST /order/payment/intent/confirm: pays; answers the order, or a 3-D Secure redirect. */
+export function confirmIntent(body: TConfirmRequest): Promise<TConfirmAnswer> {
+  return apiClient.request<TConfirmAnswer>('/order/payment/intent/confirm', {
+    method: 'POST',
+    body,
+  });
+}
+
+/** POST /order/payment/intent/challenge: back from the challenge with its result. */
+export function completeChallenge(body: {
+  purchase_intent_id: string;
+  challenge_result: string;
+}): Promise<TChallengeReturnAnswer> {
+  return apiClient.request<TChallengeReturnAnswer>('/order/payment/intent/challenge', {
+    method: 'POST',
+    body,
+  });
+}
+
+export type TSandboxChallenge = {
+  amount: number;
+  currency: string;
+  brand: string;
+  last_four: string;
+};
+
+/** The sandbox issuer's challenge: what the payer is asked to confirm. */
+export function sandboxChallengeQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['payments', 'sandbox-challenge', token],
+    queryFn: async ({ signal }) =>
+      apiClient.request<TSandboxChallenge>('/order/payment/sandbox/challenge', {
+        query: { token },
+        signal,
+      }),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** The payer's answer on the sandbox issuer's page: where the provider sends them back. */
+export function answerSandboxChallenge(body: {
+  token: string;
+  action: 'approve' | 'fail' | 'cancel';
+}): Promise<{ return_url: string }> {
+  return apiClient.request<{ return_url: string }>('/order/payment/sandbox/challenge', {
+    method: 'POST',
+    body,
+  });
+}
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  checkout: (vendorId: string) => ['payments', 'checkout', vendorId] as const,
+  order: (orderId: string, version: string) => ['payments', 'order', orderId, version] as const,
+};
+
+/**
+ * GET /order/payment: an order's card payment and refunds (null when not paid by card). Keyed by
+ * the order's last update too, so a live status change (paid, cancelled) fetches it again.
+ */
+export function orderPaymentQueryOptions(order: {
+  order_id: string;
+  vendor_id: string;
+  updated_at: string;
+}) {
+  return queryOptions({
+    queryKey: paymentKeys.order(order.order_id, order.updated_at),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.request<{ result: TOrderPayment | null }>('/order/payment', {
+          query: { vendorId: order.vendor_id, orderId: order.order_id },
+          signal,
+        })
+      ).result,
+    staleTime: 60_000,
+    // A live update refetches it: keep showing the payment meanwhile, not a skeleton.
+    placeholderData: (previous) => previous,
+  });
+}

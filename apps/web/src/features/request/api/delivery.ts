@@ -1,0 +1,117 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FEE_REFETCH_AFTER_EXPIRY_MS } from '@rider-portal/domain/constants';
+import type { TPaymentMethod } from '@rider-portal/domain/payments';
+import type { TLatLng } from '@rider-portal/domain/request-order';
+import { apiClient } from '../../../shared/api/client';
+
+/** POST /delivery/fee answer: minor units, signed until expires_at. */
+export type TFeeQuote = {
+  fee: number;
+  currency: string;
+  expires_at: string;
+  signature: string;
+  distance_km: number;
+};
+
+export type TDeliverability = {
+  result: 'DELIVERABLE' | 'UNDELIVERABLE';
+  reason: 'distance' | 'outside-area' | null;
+  distance_km: number;
+};
+
+export type TEstimation = { pickup_minutes: number; dropoff_minutes: number; distance_km: number };
+
+type TRoute = {
+  vendorId: string;
+  /** The typed origin, for a vendor without coordinates; null otherwise. */
+  source: TLatLng | null;
+  destination: TLatLng;
+};
+
+const point = (p: TLatLng | null) => (p ? [p.lat, p.lng] : null);
+
+/**
+ * The fee for a route and payment method, refetched 1 s after its signature expires (000 §4), so a
+ * quote on screen is always one the server will accept.
+ */
+export function feeQueryOptions(input: TRoute & { paymentMethod: TPaymentMethod | null }) {
+  return queryOptions({
+    queryKey: [
+      'request',
+      'fee',
+      input.vendorId,
+      point(input.source),
+      point(input.destination),
+      input.paymentMethod,
+    ],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.request<{ result: TFeeQuote }>('/delivery/fee', {
+          method: 'POST',
+          body: {
+            vendor_id: input.vendorId,
+            source: input.source,
+            destination: input.destination,
+            delivery_type: 'food',
+            ...(input.paymentMethod ? { payment_method: input.paymentMethod } : {}),
+          },
+          signal,
+        })
+      ).result,
+    staleTime: (query) => msUntilRefetch(query.state.data) ?? 0,
+    refetchInterval: (query) => msUntilRefetch(query.state.data) ?? false,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** Until 1 s after the quote expires; null without a quote. */
+export function msUntilRefetch(quote: TFeeQuote | undefined, now = Date.now()): number | null {
+  if (!quote) return null;
+  return Math.max(0, Date.parse(quote.expires_at) - now) + FEE_REFETCH_AFTER_EXPIRY_MS;
+}
+
+/** POST /delivery/area/validate (000 §7): DELIVERABLE means deliverable. */
+export function deliverabilityQueryOptions(input: TRoute) {
+  return queryOptions({
+    queryKey: [
+      'request',
+      'deliverable',
+      input.vendorId,
+      point(input.source),
+      point(input.destination),
+    ],
+    queryFn: async ({ signal }) =>
+      apiClient.request<TDeliverability>('/delivery/area/validate', {
+        method: 'POST',
+        body: {
+          vendor_id: input.vendorId,
+          location: input.destination,
+          vendor_location: input.source,
+        },
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /estimations: minutes to pickup and to drop-off. */
+export function estimationsQueryOptions(input: TRoute) {
+  return queryOptions({
+    queryKey: [
+      'request',
+      'estimations',
+      input.vendorId,
+      point(input.source),
+      point(input.destination),
+    ],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.request<{ result: TEstimation }>('/estimations', {
+          method: 'POST',
+          body: { vendor_id: input.vendorId, source: input.source, destination: input.destination },
+          signal,
+        })
+      ).result,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/client';
+
+/** GET /service-hours: open or closed now, with the hours and the market's time (000 §4, §8). */
+export type TServiceHours = {
+  is_open: boolean;
+  service_hours: string;
+  from: string;
+  to: string;
+  time: string;
+};
+
+const SERVICE_HOURS_RECHECK_MS = 60_000;
+
+export function serviceHoursQueryOptions() {
+  return queryOptions({
+    queryKey: ['request', 'service-hours'],
+    queryFn: async ({ signal }) =>
+      (await apiClient.request<{ result: TServiceHours }>('/service-hours', { signal })).result,
+    staleTime: SERVICE_HOURS_RECHECK_MS,
+    refetchInterval: SERVICE_HOURS_RECHECK_MS,
+  });
+}

@@ -1,0 +1,81 @@
+import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
+import { toMajorUnits } from '@rider-portal/domain/pricing';
+import type { TPaymentMethod } from '@rider-portal/domain/payments';
+import { createOrderSchema, updateOrderSchema } from '@rider-portal/domain/request-order';
+
+/** The form fields an error can belong to. */
+export type TRequestField =
+  | 'vendor'
+  | 'origin'
+  | 'dropOff'
+  | 'unit'
+  | 'name'
+  | 'phone'
+  | 'description'
+  | 'amount'
+  | 'paymentMethod'
+  | 'riderNotes'
+  | 'vatNumber'
+  | 'preorder';
+
+const FIELD_OF: Record<string, TRequestField> = {
+  vendor_id: 'vendor',
+  origin: 'origin',
+  destinationUnitNumber: 'unit',
+  destinationName: 'name',
+  destinationPhoneNumber: 'phone',
+  orderDescription: 'description',
+  item_details: 'description',
+  destinationTextAddress: 'dropOff',
+  destinationLatitude: 'dropOff',
+  destinationLongitude: 'dropOff',
+  location: 'dropOff',
+  orderAmount: 'amount',
+  amount: 'amount',
+  paymentMethod: 'paymentMethod',
+  payment_method: 'paymentMethod',
+  riderNotes: 'riderNotes',
+  vat_number: 'vatNumber',
+  preordered_for: 'preorder',
+};
+
+export type TFieldError = { field: TRequestField; key: string };
+
+/** Maps an error field path (payload names, 'a.b' for nested) to the form field. */
+export function fieldOfPath(path: string): TRequestField {
+  return FIELD_OF[path.split('.')[0] ?? ''] ?? 'vendor';
+}
+
+/** Placeholders some messages need ('Minimum amount of {{amount}} {{currency}}'). */
+export function messageParams(country: TCountryCode): Record<string, string | number> {
+  const market = getMarket(country);
+  return {
+    amount:
+      market.minimumOrderAmount === null
+        ? 0
+        : toMajorUnits(market.minimumOrderAmount, market.currencyMinorUnits),
+    currency: market.currency,
+  };
+}
+
+/**
+ * 000 §5 on the client, with the server's own schema: every failing field with its first message,
+ * in the specification's order (the first is the one to report).
+ */
+export function validateRequest(input: {
+  mode: 'create' | 'edit';
+  payload: unknown;
+  country: TCountryCode;
+  allowedPaymentMethods: readonly TPaymentMethod[];
+}): TFieldError[] {
+  const options = { country: input.country, allowedPaymentMethods: input.allowedPaymentMethods };
+  const schema = input.mode === 'create' ? createOrderSchema(options) : updateOrderSchema(options);
+  const result = schema.safeParse(input.payload);
+  if (result.success) return [];
+  const errors: TFieldError[] = [];
+  for (const issue of result.error.issues) {
+    const field = fieldOfPath(issue.path.map(String).join('.'));
+    if (!errors.some((e) => e.field === field)) errors.push({ field, key: issue.message });
+  }
+  return errors;
+}

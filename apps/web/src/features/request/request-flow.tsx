@@ -1,0 +1,435 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Collapse, Grid, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconMap } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FLAG_DEFAULTS } from '@rider-portal/domain/flags';
+import { geolocatorLanguage } from '@rider-portal/domain/geo';
+import { getMarket } from '@rider-portal/domain/markets';
+import { isItemValueAboveLimit, type TLatLng } from '@rider-portal/domain/request-order';
+import { isApiError } from '../../shared/api/api-error';
+import { usePortalConfig } from '../../shared/config/config-context';
+import { flagsQueryOptions } from '../../shared/flags/use-flag';
+import { formatMoney } from '../../shared/format/money';
+import { lazyWithRetry } from '../../shared/loading/lazy-with-retry';
+import { deliverabilityQueryOptions, estimationsQueryOptions } from './api/delivery';
+import { reverseGeocode } from '../../shared/geo/geolocator';
+import type { TPlacedOrder } from './api/order';
+import type { TRequestOptions } from './api/request-options';
+import type { TServiceHours } from './api/service-hours';
+import { CustomerSection } from './components/customer-section';
+import { DeliveryTimeSection } from './components/delivery-time-section';
+import { DropOffSection } from './components/drop-off-section';
+import { FeeChangedModal } from './components/fee-changed-modal';
+import { OrderDetailsSection } from './components/order-details-section';
+import { OriginSection } from './components/origin-section';
+import { PaymentSection } from './components/payment-section';
+import { SummaryBar } from './components/summary-bar';
+import { VoucherEntry } from './components/voucher-entry';
+import { useFeeQuote } from './hooks/use-fee-quote';
+import { useOriginSave } from './hooks/use-origin-save';
+import { useRequestSubmit } from './hooks/use-request-submit';
+import {
+  fieldOfPath,
+  messageParams,
+  validateRequest,
+  type TFieldError,
+  type TRequestField,
+} from './hooks/use-request-validation';
+import { useVoucher } from './hooks/use-voucher';
+import {
+  buildCreatePayload,
+  buildUpdatePayload,
+  cardToPay,
+  draftFromOrder,
+  emptyDraft,
+  parseAmount,
+  pointOf,
+  type TRequestDraft,
+} from './state/request-draft';
+
+const RequestMap = lazy(lazyWithRetry(() => import('./components/request-map')));
+
+// The viewport less the top bar, the page title and the sticky summary.
+const MAP_HEIGHT_DESKTOP = 'calc(100vh - 290px)';
+const MAP_HEIGHT_PHONE = 220;
+
+/**
+ * The request flow of 000 §4 for one vendor: origin (when needed), drop-off with its
+ * deliverability and fee, customer, order details, delivery time and payment, then submit. Keyed
+ * by vendor (and order being edited) by the page, so changing either starts over.
+ */
+export function RequestFlow({
+  vendorId,
+  options,
+  hours,
+  editOrder,
+}: {
+  vendorId: string;
+  options: TRequestOptions;
+  hours: TServiceHours;
+  editOrder: TPlacedOrder | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const { country, tileUrl } = usePortalConfig();
+  const market = getMarket(country);
+  const isDesktop = useMediaQuery('(min-width: 62em)') ?? false;
+  const flags = useQuery(flagsQueryOptions(vendorId)).data?.flags ?? FLAG_DEFAULTS;
+  const isEditing = editOrder !== null;
+  const [draft, setDraft] = useState<TRequestDraft>(() =>
+    editOrder ? draftFromOrder(editOrder, country) : emptyDraft(options.default_payment_method),
+  );
+  const update = useCallback(
+    (patch: Partial<TRequestDraft>) => setDraft((current) => ({ ...current, ...patch })),
+    [],
+  );
+  const money = useCallback(
+    (minor: number) => formatMoney(minor, country, i18n.language),
+    [country, i18n.language],
+  );
+
+  // 000 §4: the origin is asked when the vendor has no coordinates, and always for guests.
+  const needsOrigin = !isEditing && (options.is_guest || !options.pickup.has_coordinates);
+  const vendorPoint =
+    options.pickup.latitude !== null && options.pickup.longitude !== null
+      ? { lat: options.pickup.latitude, lng: options.pickup.longitude }
+      : null;
+  const editPickup = editOrder
+    ? { lat: editOrder.pickup.latitude, lng: editOrder.pickup.longitude }
+    : null;
+  const pickup = needsOrigin ? pointOf(draft.origin) : (editPickup ?? vendorPoint);
+  const isOriginReady = !needsOrigin || (draft.isOriginConfirmed && draft.origin !== null);
+  const destination = pointOf(draft.dropOff);
+  const route = {
+    vendorId,
+    source: needsOrigin ? pointOf(draft.origin) : null,
+    destination: destination ?? { lat: 0, lng: 0 },
+  };
+  const isRouteReady = isOriginReady && destination !== null;
+  const deliverability = useQuery({ ...deliverabilityQueryOptions(route), enabled: isRouteReady });
+  const estimation = useQuery({ ...estimationsQueryOptions(route), enabled: isRouteReady });
+  const fee = useFeeQuote({
+    vendorId,
+    source: route.source,
+    destination,
+    paymentMethod: draft.paymentMethod,
+    isEnabled: isOriginReady,
+  });
+  const orderTime = draft.timing === 'preorder' ? draft.preorderAt : null;
+  const voucher = useVoucher({
+    vendorId,
+    quote: fee.quote,
+    orderTime,
+    voucher: draft.voucher,
+    setVoucher: (next) => update({ voucher: next }),
+  });
+  const originSave = useOriginSave({ vendorId, canSave: !options.is_guest });
+  const submit = useRequestSubmit(vendorId);
+
+  const [isValidationShown, setValidationShown] = useState(false);
+  const [serverError, setServerError] = useState<TFieldError | null>(null);
+  const [isFeeModalOpen, setFeeModalOpen] = useState(false);
+  const [pinError, setPinError] = useState<string | null>(null);
+  const [isMapOpen, setMapOpen] = useState(false);
+  const [dropOffRevision, setDropOffRevision] = useState(0);
+
+  const isVatOn = flags['payment-vat'];
+  const payloadInput = { draft, vendorId, country, fee: fee.quote ?? null };
+  const errors = useMemo(
+    () =>
+      validateRequest({
+        mode: isEditing ? 'edit' : 'create',
+        payload: isEditing
+          ? buildUpdatePayload({ ...payloadInput, order: editOrder! })
+          : buildCreatePayload({ ...payloadInput, needsOrigin, isVatEnabled: isVatOn }),
+        country,
+        allowedPaymentMethods: options.payment_methods,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [draft, fee.quote, isEditing, needsOrigin, isVatOn, country, options.payment_methods],
+  );
+  const errorOf = (field: TRequestField): string | null => {
+    if (serverError?.field === field) return t(serverError.key, messageParams(country));
+    if (!isValidationShown) return null;
+    const found = errors.find((e) => e.field === field);
+    return found ? t(found.key, messageParams(country)) : null;
+  };
+
+  // A change clears the server's message about the previous attempt.
+  useEffect(() => setServerError(null), [draft]);
+
+  const amount = parseAmount(draft.amount, country);
+  const isAboveLimit = isItemValueAboveLimit(
+    Number.isFinite(amount) ? (amount ?? null) : null,
+    options.item_value_limit,
+  );
+  const isUndeliverable = deliverability.data?.result === 'UNDELIVERABLE';
+
+  const send = () => {
+    const payload = isEditing
+      ? {
+          mode: 'edit' as const,
+          orderId: editOrder!.order_id,
+          payload: buildUpdatePayload({ ...payloadInput, order: editOrder! }),
+        }
+      : {
+          mode: 'create' as const,
+          payload: buildCreatePayload({ ...payloadInput, needsOrigin, isVatEnabled: isVatOn }),
+          card: cardToPay(draft, options.is_guest),
+        };
+    submit.mutate(payload, {
+      onError: (failure) => {
+        const key = isApiError(failure) ? failure.translationKey : null;
+        if (key === 'error.fee.changed') {
+          void fee.reQuote();
+          setFeeModalOpen(true);
+          return;
+        }
+        const field = isApiError(failure) ? failure.envelope?.errors?.[0]?.field : undefined;
+        setServerError({
+          field: field ? fieldOfPath(field) : 'vendor',
+          key: key || (isEditing ? 'order.update-failed' : 'order.create-failed'),
+        });
+      },
+    });
+  };
+
+  const onSubmit = () => {
+    setValidationShown(true);
+    if (errors.length > 0 || !fee.quote || isUndeliverable) return;
+    if (isAboveLimit && !draft.isItemValueConfirmed) return;
+    if (fee.mustConfirm) {
+      setFeeModalOpen(true);
+      return;
+    }
+    send();
+  };
+
+  const onDropOffMove = async (point: TLatLng) => {
+    try {
+      const place = await reverseGeocode(point, { language: geolocatorLanguage(country) });
+      update({
+        dropOff: {
+          address: place.formatted_address,
+          latitude: point.lat,
+          longitude: point.lng,
+          city: place.city,
+        },
+        dropOffText: place.formatted_address,
+      });
+      setPinError(null);
+    } catch {
+      // 000 §7: after a failed reverse lookup the previous address (and pin) stays.
+      setPinError(t('geolocator.error.reverse'));
+      setDropOffRevision((n) => n + 1);
+    }
+  };
+
+  // 000 §8: a fee that cannot be computed, or recomputed once the first one expired.
+  const feeErrorKey = isApiError(fee.error) ? fee.error.translationKey : null;
+  const feeError = fee.error
+    ? t(
+        fee.quote
+          ? 'error.fee.recompute'
+          : feeErrorKey && feeErrorKey !== 'error.validation'
+            ? feeErrorKey
+            : 'error.cannot-compute-price',
+      )
+    : null;
+
+  // 000 §5: the first failure is the one reported.
+  const generalError = serverError ?? (isValidationShown ? (errors[0] ?? null) : null);
+  const total = fee.quote ? (draft.voucher?.delivery_fee ?? fee.quote.fee) : null;
+  const centre = pickup ?? vendorPoint ?? market.defaultCity;
+  let step = 0;
+  const next = () => (step += 1);
+
+  const map = (
+    <Suspense
+      fallback={<Skeleton h={isDesktop ? MAP_HEIGHT_DESKTOP : MAP_HEIGHT_PHONE} radius="md" />}
+    >
+      <RequestMap
+        dropOffRevision={dropOffRevision}
+        pickup={pickup}
+        dropOff={destination}
+        center={centre}
+        tileUrl={tileUrl}
+        label={t('request.map.label')}
+        pickupLabel={t('request.map.pickup')}
+        dropOffLabel={t('request.map.drop-off')}
+        height={isDesktop ? MAP_HEIGHT_DESKTOP : MAP_HEIGHT_PHONE}
+        onDropOffMove={flags['map-pin'] && isOriginReady ? (p) => void onDropOffMove(p) : null}
+      />
+    </Suspense>
+  );
+
+  const sections = (
+    <Stack gap="md">
+      {generalError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          role="alert"
+          data-testid="request-error"
+        >
+          {t(generalError.key, messageParams(country))}
+        </Alert>
+      ) : null}
+      <OriginSection
+        step={next()}
+        draft={draft}
+        update={update}
+        errorOf={errorOf}
+        vendorName={options.name}
+        country={country}
+        center={centre}
+        fixedAddress={needsOrigin ? null : (editOrder?.pickup.address ?? options.pickup.address)}
+        canSave={!options.is_guest}
+        isSaving={originSave.isSaving}
+        isSaveChecked={originSave.isChecked}
+        onSaveChange={originSave.setChecked}
+        onConfirm={() =>
+          void originSave.confirm(draft).then(() => update({ isOriginConfirmed: true }))
+        }
+      />
+      <DropOffSection
+        step={next()}
+        isLocked={!isOriginReady}
+        draft={draft}
+        update={update}
+        errorOf={errorOf}
+        country={country}
+        near={centre}
+        isMapPinOn={flags['map-pin']}
+        deliverability={deliverability.data}
+        isCheckingDeliverability={deliverability.isFetching}
+        isDeliverabilityFailed={deliverability.isError}
+        pinError={pinError}
+        feeError={feeError}
+      />
+      <CustomerSection
+        step={next()}
+        isLocked={!isRouteReady}
+        draft={draft}
+        update={update}
+        errorOf={errorOf}
+        vendorId={vendorId}
+        country={country}
+        isAddressBookOn={flags['address-book']}
+        isEditing={isEditing}
+      />
+      <OrderDetailsSection
+        step={next()}
+        isLocked={!isRouteReady}
+        draft={draft}
+        update={update}
+        errorOf={errorOf}
+        country={country}
+        isEditing={isEditing}
+        itemValueLimitText={
+          isAboveLimit && options.item_value_limit !== null ? money(options.item_value_limit) : null
+        }
+      />
+      <DeliveryTimeSection
+        step={next()}
+        isLocked={!isRouteReady}
+        draft={draft}
+        update={update}
+        errorOf={errorOf}
+        isPreorderOn={flags['pre-order']}
+        isEditing={isEditing}
+        timeZone={market.timeZone}
+        serviceHours={hours.service_hours}
+        language={i18n.language}
+        dropOffMinutes={estimation.data?.dropoff_minutes ?? null}
+      />
+      <PaymentSection
+        step={next()}
+        isLocked={!isRouteReady}
+        draft={draft}
+        update={update}
+        errorOf={errorOf}
+        methods={options.payment_methods}
+        isVatOn={isVatOn}
+        isEditing={isEditing}
+        vendorId={vendorId}
+        isGuest={options.is_guest}
+        voucher={
+          flags.voucher && !isEditing ? (
+            <VoucherEntry
+              voucher={draft.voucher}
+              money={money}
+              isApplying={voucher.isApplying}
+              error={voucher.error}
+              isDisabled={!fee.quote}
+              onApply={voucher.apply}
+              onRemove={voucher.remove}
+            />
+          ) : null
+        }
+      />
+    </Stack>
+  );
+
+  return (
+    <>
+      <Box px={{ base: 0 }}>
+        {isDesktop ? (
+          <Grid gutter="lg" align="flex-start">
+            <Grid.Col span={7}>{sections}</Grid.Col>
+            <Grid.Col span={5} style={{ position: 'sticky', top: 80 }}>
+              {map}
+            </Grid.Col>
+          </Grid>
+        ) : (
+          <Stack gap="md">
+            <Button
+              variant="light"
+              leftSection={<IconMap size={18} aria-hidden />}
+              onClick={() => setMapOpen((open) => !open)}
+              aria-expanded={isMapOpen}
+            >
+              {isMapOpen ? t('request.map.hide') : t('request.map.show')}
+            </Button>
+            <Collapse in={isMapOpen}>{isMapOpen ? map : null}</Collapse>
+            {sections}
+          </Stack>
+        )}
+      </Box>
+      <SummaryBar
+        fee={fee.quote ? money(fee.quote.fee) : null}
+        discount={
+          draft.voucher && fee.quote ? money(fee.quote.fee - draft.voucher.delivery_fee) : null
+        }
+        total={total === null ? null : money(total)}
+        isFeeLoading={fee.isFetching && isRouteReady}
+        eta={
+          estimation.data
+            ? t('request.summary.eta', {
+                pickup: estimation.data.pickup_minutes,
+                dropoff: estimation.data.dropoff_minutes,
+              })
+            : null
+        }
+        submitLabel={isEditing ? t('request.submit.update') : t('request.submit.create')}
+        isSubmitting={submit.isPending}
+        isDisabled={!isRouteReady || isUndeliverable || options.payment_methods.length === 0}
+        onSubmit={onSubmit}
+      />
+      <FeeChangedModal
+        isOpen={isFeeModalOpen && fee.mustConfirm}
+        oldFee={fee.acceptedFee === null ? null : money(fee.acceptedFee)}
+        newFee={fee.quote ? money(fee.quote.fee) : null}
+        isSubmitting={submit.isPending || fee.isFetching}
+        onClose={() => setFeeModalOpen(false)}
+        onConfirm={() => {
+          fee.accept();
+          setFeeModalOpen(false);
+          send();
+        }}
+      />
+    </>
+  );
+}

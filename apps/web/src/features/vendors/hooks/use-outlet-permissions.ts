@@ -1,0 +1,22 @@
+import { isOutletEditable } from '@rider-portal/domain/platform';
+import type { TVendor } from '@rider-portal/domain/vendors';
+import { useFlag } from '../../../shared/flags/use-flag';
+
+/**
+ * 000 §2, §6: the add button needs the add-outlet flag and a parent vendor to add under; the
+ * edit button the edit-outlet flag, an outlet of a parent in the list, and an id that does not
+ * start with a- or b-. The server checks the same again.
+ */
+export function useOutletPermissions(vendors: readonly TVendor[]) {
+  const isAddEnabled = useFlag('add-outlet');
+  const isEditEnabled = useFlag('edit-outlet');
+  const parentIds = new Set(vendors.filter((v) => v.is_parent).map((v) => v.vendor_id));
+  return {
+    canAdd: isAddEnabled && parentIds.size > 0,
+    canEdit: (vendor: TVendor) =>
+      isEditEnabled &&
+      vendor.parent_vendor_id !== null &&
+      parentIds.has(vendor.parent_vendor_id) &&
+      isOutletEditable(vendor.vendor_id),
+  };
+}

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_DEFAULT_MS } from '@rider-portal/domain/constants';
+import { track } from '../analytics/track';
+import { i18n } from '../i18n/i18n';
+import { resetSelectedVendor } from '../vendor/selected-vendor';
+import { requestLogout } from './auth-api';
+import { clearSession, getSession } from './session-store';
+import { resetAllStores } from './store-resets';
+
+/**
+ * 000 §4, 001 §4 logout: the server ends the session (its answer is not awaited: the user is
+ * signed out here whatever it says), stored credentials and guest order ids are cleared, every
+ * store and the query cache reset, and 'You are now disconnected.' shows. The protected routes
+ * then send the visitor to /.
+ */
+export function logout(queryClient: QueryClient, opts: { isServerCalled?: boolean } = {}): void {
+  const session = getSession();
+  // The request takes its Authorization header now, before the credentials are cleared.
+  if (opts.isServerCalled !== false && (session.meta || session.guestToken)) {
+    void requestLogout();
+  }
+  track('logout');
+  clearSession();
+  resetSelectedVendor();
+  resetAllStores();
+  queryClient.clear();
+  void showDisconnected();
+}
+
+async function showDisconnected(): Promise<void> {
+  try {
+    // The notification code is not in the entry bundle (see providers.tsx).
+    const { notifications } = await import('@mantine/notifications');
+    notifications.show({
+      id: 'auth-disconnected',
+      message: i18n.t('auth.disconnected'),
+      autoClose: NOTIFICATION_DEFAULT_MS,
+    });
+  } catch {
+    // Without notices the landing page itself says the user is out.
+  }
+}
+
+/** The logout of the top bar and the drawer. */
+export function useLogout(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => logout(queryClient), [queryClient]);
+}

@@ -1,0 +1,216 @@
+// Live fan-out (issue 7): N sockets subscribed across vendors on one instance; the time from an
+// event entering the logistics entry point to its arrival at every subscribed socket; memory per
+// socket; and the tracking screen's active-orders list of a vendor with 200 live orders.
+// Run: npx tsx --expose-gc bench/live-fanout.ts [--sockets 10000] [--vendors 100] [--events 100] [--pg]
+import { fork } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ACTIVE_STATUSES } from '@rider-portal/domain/statuses';
+import { parseConfig } from '../apps/server/src/config/env.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { closeContext, createContext } from '../apps/server/src/context.ts';
+import {
+  SIGNATURE_HEADER,
+  signLogisticsBody,
+} from '../apps/server/src/modules/dispatch/signature.ts';
+import { createOrder, createUser, createVendor } from '../apps/server/test/helpers/factories.ts';
+import { loadTest, percentiles } from './lib/measure.ts';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`--${name} should be a positive integer`);
+  return value;
+}
+const SOCKETS = Math.min(arg('sockets', 10_000), 10_000);
+const VENDORS = Math.min(arg('vendors', 100), SOCKETS);
+const EVENTS = arg('events', 100);
+const usePostgres = process.argv.includes('--pg');
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+const now = () => performance.timeOrigin + performance.now();
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+const config = parseConfig({
+  SIM: 'off',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: await mkdtemp(join(tmpdir(), 'rp-bench-')),
+  ...(usePostgres
+    ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' }
+    : {}),
+});
+const ctx = await createContext(config, { inMemoryDatabase: true, webDist: null });
+const app = await buildApp(ctx, { logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+// Vendors, each with a signed-in owner and one order on its way.
+const vendors: { vendorId: string; authorization: string; orderId: string }[] = [];
+for (let i = 0; i < VENDORS; i += 1) {
+  const vendor = await createVendor(ctx);
+  const user = await createUser(ctx, [vendor.vendorId]);
+  const order = await createOrder(ctx, vendor.vendorId, { status: 'PICKED_UP' });
+  vendors.push({
+    vendorId: vendor.vendorId,
+    authorization: user.authorization,
+    orderId: order.orderId,
+  });
+}
+const socketsOf = (k: number) => Math.floor(SOCKETS / VENDORS) + (k < SOCKETS % VENDORS ? 1 : 0);
+
+// The clients, in a process of their own.
+const child = fork(fileURLToPath(new URL('./lib/live-clients.ts', import.meta.url)), [], {
+  execArgv: ['--import', 'tsx'],
+});
+const replies: ((message: unknown) => void)[] = [];
+child.on('message', (message) => replies.shift()?.(message));
+const ask = <T>(command: unknown): Promise<T> =>
+  new Promise((resolve) => {
+    replies.push(resolve as (message: unknown) => void);
+    if (command) child.send(command as object);
+  });
+await ask<{ type: 'ready' }>(null);
+
+gc();
+const before = process.memoryUsage();
+const plan = Array.from({ length: SOCKETS }, (_, i) => {
+  const v = vendors[i % VENDORS]!;
+  return { authorization: v.authorization, vendorId: v.vendorId };
+});
+const opened = await ask<{ ms: number; rss: number }>({ type: 'open', base, plan, batch: 250 });
+gc();
+const after = process.memoryUsage();
+
+let tick = Date.parse('2026-11-21T10:00:00.000Z');
+function positionEvent(k: number) {
+  const v = vendors[k]!;
+  tick += 1000;
+  const occurredAt = new Date(tick).toISOString();
+  return {
+    key: `${v.orderId}@${occurredAt}`,
+    event: {
+      event_id: `bench-${v.orderId}-${tick}`,
+      order_id: v.orderId,
+      occurred_at: occurredAt,
+      rider: {
+        id: 'R1',
+        name: 'Bench Rider',
+        phone: '+35799000000',
+        vehicle: 'scooter',
+        lat: 35.17 + (tick % 1000) / 1e6,
+        lng: 33.36,
+        heading: 90,
+      },
+    },
+  };
+}
+
+async function post(events: unknown[]): Promise<void> {
+  const body = JSON.stringify({ events });
+  const res = await fetch(`${base}/api/v1/logistics/events`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signLogisticsBody(body, ctx.secrets.logisticsSecret),
+    },
+    body,
+  });
+  if (!res.ok) throw new Error(`entry point answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
+}
+
+// 1. One event at a time, each to the sockets of one vendor.
+const perDelivery: number[] = [];
+const perEvent: number[] = [];
+let lost = 0;
+for (let e = 0; e < EVENTS; e += 1) {
+  const k = e % VENDORS;
+  const { key, event } = positionEvent(k);
+  const t0 = now();
+  await post([event]);
+  const { times } = await ask<{ times: number[] }>({
+    type: 'await',
+    key,
+    count: socketsOf(k),
+    timeoutMs: 10_000,
+  });
+  lost += socketsOf(k) - times.length;
+  for (const t of times) perDelivery.push(t - t0);
+  if (times.length > 0) perEvent.push(Math.max(...times) - t0);
+}
+
+// 2. A burst: one batch moving every vendor's rider at once, to every socket.
+const burst = vendors.map((_, k) => positionEvent(k));
+const burstStart = now();
+await post(burst.map((b) => b.event));
+let burstLast = 0;
+let burstDelivered = 0;
+for (const [k, b] of burst.entries()) {
+  const { times } = await ask<{ times: number[] }>({
+    type: 'await',
+    key: b.key,
+    count: socketsOf(k),
+    timeoutMs: 30_000,
+  });
+  burstDelivered += times.length;
+  for (const t of times) burstLast = Math.max(burstLast, t - burstStart);
+}
+child.send({ type: 'close' });
+
+// 3. The tracking list of a vendor with 200 live orders (the screen asks for count=200).
+const busy = await createVendor(ctx);
+const owner = await createUser(ctx, [busy.vendorId]);
+const active = [...ACTIVE_STATUSES];
+const start = Date.now();
+for (let i = 0; i < 200; i += 1) {
+  await createOrder(ctx, busy.vendorId, {
+    status: active[i % active.length]!,
+    createdAt: new Date(start - i * 60_000),
+  });
+}
+const from = Math.floor((start - 86_400_000) / 1000);
+const to = Math.floor(start / 1000) + 3600;
+const listUrl = `${base}/api/v1/vendor/${busy.vendorId}/orders?from=${from}&to=${to}&count=200`;
+const check = await fetch(listUrl, { headers: { authorization: owner.authorization } });
+const listed = ((await check.json()) as { result: { data: unknown[] } }).result.data.length;
+const listOptions = {
+  total: 300,
+  concurrency: 4,
+  init: { headers: { authorization: owner.authorization } },
+};
+await loadTest(listUrl, { ...listOptions, total: 30 }); // warm up
+const list = await loadTest(listUrl, listOptions);
+
+const cpu = cpus()[0];
+console.log(
+  `machine: ${cpus().length} × ${cpu?.model ?? 'cpu'}, ${(mb(totalmem()) / 1024) | 0} GB, Node ${process.version}; database: ${ctx.database.kind}, bus: ${ctx.bus.kind}`,
+);
+console.log(
+  `load average while it ran (other work on the machine): ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`,
+);
+console.log(
+  `${SOCKETS} sockets over ${VENDORS} vendors opened in ${Math.round(opened.ms)} ms (batches of 250)`,
+);
+console.table({
+  'one event → its vendor’s sockets, per delivery (ms)': percentiles(perDelivery),
+  'one event → all its vendor’s sockets (ms)': percentiles(perEvent),
+});
+console.log(`events: ${EVENTS}, deliveries: ${perDelivery.length}, lost: ${lost}`);
+console.log(
+  `burst: ${VENDORS} events in one batch reached ${burstDelivered}/${SOCKETS} sockets, the last after ${Math.round(burstLast)} ms`,
+);
+console.log(
+  `server memory: rss ${mb(before.rss)} → ${mb(after.rss)} MB, heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB; per socket: rss ${Math.round((after.rss - before.rss) / SOCKETS / 102.4) / 10} KB, heap ${Math.round((after.heapUsed - before.heapUsed) / SOCKETS / 102.4) / 10} KB`,
+);
+console.log(`active-orders list (${listed} orders, count=200), 300 requests, 4 in flight:`);
+console.table({ 'GET /vendor/{id}/orders': list });
+await app.close();
+await closeContext(ctx);
