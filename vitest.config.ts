@@ -26,6 +26,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Whole-app renders import lazy page chunks through the transform: seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -13,7 +13,7 @@ function signIn() {
 
 // Pages are lazy chunks; the first import of one can take a moment under the test transform.
 const heading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 describe('route table and guards (000 §2, 001 §2)', () => {
   beforeEach(() => {

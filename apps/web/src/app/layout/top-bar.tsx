@@ -59,7 +59,7 @@ export function TopBar({
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={isMenuOpen} onClick={onMenu} aria-label={t('nav.menu')} size="sm" />
             <Box style={{ minWidth: 0 }}>
-              <Text fw={700} size="sm" truncate>
+              <Text fw={700} size="sm" truncate dir="auto">
                 {current?.vendor_information.name ?? ''}
               </Text>
               {vendorId ? (

@@ -13,6 +13,7 @@ import { usePortalConfig } from '../../shared/config/config-context';
 import { flagsQueryOptions } from '../../shared/flags/use-flag';
 import { formatMoney } from '../../shared/format/money';
 import { lazyWithRetry } from '../../shared/loading/lazy-with-retry';
+import { readPinPreference, rememberPinPreference } from '../../shared/session/pin-preference';
 import { deliverabilityQueryOptions, estimationsQueryOptions } from './api/delivery';
 import { reverseGeocode } from '../../shared/geo/geolocator';
 import type { TPlacedOrder } from './api/order';
@@ -46,6 +47,7 @@ import {
   emptyDraft,
   parseAmount,
   pointOf,
+  dropOffPatch,
   type TRequestDraft,
 } from './state/request-draft';
 
@@ -131,7 +133,11 @@ export function RequestFlow({
   const [serverError, setServerError] = useState<TFieldError | null>(null);
   const [isFeeModalOpen, setFeeModalOpen] = useState(false);
   const [pinError, setPinError] = useState<string | null>(null);
-  const [isMapOpen, setMapOpen] = useState(false);
+  // 000 §4 pin preference: with the map-pin flag, a user who last placed a pin finds the phone map
+  // already open; until the map is toggled by hand it follows the flag once the flags arrive.
+  const [pinPreference] = useState(readPinPreference);
+  const [mapToggle, setMapOpen] = useState<boolean | null>(null);
+  const isMapOpen = mapToggle ?? (flags['map-pin'] && pinPreference === 'PIN');
   const [dropOffRevision, setDropOffRevision] = useState(0);
 
   const isVatOn = flags['payment-vat'];
@@ -158,6 +164,11 @@ export function RequestFlow({
 
   // A change clears the server's message about the previous attempt.
   useEffect(() => setServerError(null), [draft]);
+
+  // The way the drop-off was last entered is remembered for the next form.
+  useEffect(() => {
+    if (draft.locationType) rememberPinPreference(draft.locationType);
+  }, [draft.locationType]);
 
   const amount = parseAmount(draft.amount, country);
   const isAboveLimit = isItemValueAboveLimit(
@@ -209,15 +220,17 @@ export function RequestFlow({
   const onDropOffMove = async (point: TLatLng) => {
     try {
       const place = await reverseGeocode(point, { language: geolocatorLanguage(country) });
-      update({
-        dropOff: {
-          address: place.formatted_address,
-          latitude: point.lat,
-          longitude: point.lng,
-          city: place.city,
-        },
-        dropOffText: place.formatted_address,
-      });
+      update(
+        dropOffPatch(
+          {
+            address: place.formatted_address,
+            latitude: point.lat,
+            longitude: point.lng,
+            city: place.city,
+          },
+          'PIN',
+        ),
+      );
       setPinError(null);
     } catch {
       // 000 §7: after a failed reverse lookup the previous address (and pin) stays.
@@ -388,7 +401,7 @@ export function RequestFlow({
             <Button
               variant="light"
               leftSection={<IconMap size={18} aria-hidden />}
-              onClick={() => setMapOpen((open) => !open)}
+              onClick={() => setMapOpen(!isMapOpen)}
               aria-expanded={isMapOpen}
             >
               {isMapOpen ? t('request.map.hide') : t('request.map.show')}

@@ -5,14 +5,15 @@ import { track } from '../analytics/track';
 import { i18n } from '../i18n/i18n';
 import { resetSelectedVendor } from '../vendor/selected-vendor';
 import { requestLogout } from './auth-api';
+import { clearPinPreference } from './pin-preference';
 import { clearSession, getSession } from './session-store';
 import { resetAllStores } from './store-resets';
 
 /**
  * 000 §4, 001 §4 logout: the server ends the session (its answer is not awaited: the user is
- * signed out here whatever it says), stored credentials and guest order ids are cleared, every
- * store and the query cache reset, and 'You are now disconnected.' shows. The protected routes
- * then send the visitor to /.
+ * signed out here whatever it says), stored credentials, guest order ids and the pin preference
+ * are cleared, every store and the query cache reset, and 'You are now disconnected.' shows. The
+ * protected routes then send the visitor to /.
  */
 export function logout(queryClient: QueryClient, opts: { isServerCalled?: boolean } = {}): void {
   const session = getSession();
@@ -22,6 +23,7 @@ export function logout(queryClient: QueryClient, opts: { isServerCalled?: boolea
   }
   track('logout');
   clearSession();
+  clearPinPreference();
   resetSelectedVendor();
   resetAllStores();
   queryClient.clear();

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   historyFilters: 'history_filters',
   /** The last history search keys (001 §3: at most 10, no duplicates, newest first). */
   searchHistory: 'search_history',
+  /** How the drop-off was last entered, 'TEXT' or 'PIN' (000 §4): the request form opens that way. */
+  pinPreference: 'pin_preference',
 } as const;
 
 /** localStorage can throw (privacy mode, quota); the portal then behaves as if nothing is stored. */

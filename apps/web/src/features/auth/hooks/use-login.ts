@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { track } from '../../../shared/analytics/track';
+import { clearPinPreference } from '../../../shared/session/pin-preference';
 import {
   forgetGuest,
   storeLogin,
@@ -10,8 +11,9 @@ import { postLogin } from '../api/auth-calls';
 import { loginFailureKey } from '../form-errors';
 
 /**
- * 000 §4 "Login": an attempt sets loading; success stores the user and tokens (and clears stored
- * guest order ids and the guest); failure resets auth. Attempt, success and failure are tracked.
+ * 000 §4 "Login": an attempt sets loading and clears the pin preference; success stores the user
+ * and tokens (and clears stored guest order ids and the guest); failure resets auth and the pin.
+ * Attempt, success and failure are tracked.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -19,6 +21,7 @@ export function useLogin() {
     mutationFn: (input: { email_address: string; password: string }) => {
       track('login_attempt');
       updateSession({ loading: true });
+      clearPinPreference();
       return postLogin(input);
     },
     onSuccess: (answer: TLoginAnswer) => {
@@ -30,6 +33,7 @@ export function useLogin() {
     },
     onError: (error) => {
       updateSession({ loading: false, user: null, meta: null });
+      clearPinPreference();
       track('login_failure', { reason: loginFailureKey(error) });
     },
   });

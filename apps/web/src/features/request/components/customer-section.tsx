@@ -8,6 +8,7 @@ import { FETCH_DEBOUNCE_MS } from '@rider-portal/domain/constants';
 import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
 import { sanitizePhoneInput } from '@rider-portal/domain/validation';
 import { addressBookQueryOptions, type TSavedAddress } from '../api/address-book';
+import { dropOffPatch } from '../state/request-draft';
 import { FormSection } from './form-section';
 import type { TSectionProps } from './section-props';
 
@@ -29,13 +30,16 @@ export function CustomerSection(props: TProps) {
     update({
       name: saved.name,
       phone: saved.phone_number,
-      dropOff: {
-        address: saved.street_address,
-        latitude: saved.latitude,
-        longitude: saved.longitude,
-        city: saved.city,
-      },
-      dropOffText: saved.street_address,
+      // A saved address is a text address, not a pin.
+      ...dropOffPatch(
+        {
+          address: saved.street_address,
+          latitude: saved.latitude,
+          longitude: saved.longitude,
+          city: saved.city,
+        },
+        'TEXT',
+      ),
       unit: saved.unit,
       building: saved.building,
       riderNotes: saved.notes,

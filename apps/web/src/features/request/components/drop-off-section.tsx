@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
 import type { TCountryCode } from '@rider-portal/domain/markets';
 import type { TDeliverability } from '../api/delivery';
+import { dropOffPatch } from '../state/request-draft';
 import { AddressAutocomplete } from './address-autocomplete';
 import { FormSection, Hint } from './form-section';
 import type { TSectionProps } from './section-props';
@@ -43,7 +44,7 @@ export function DropOffSection(props: TProps) {
         language={geolocatorLanguage(props.country)}
         near={props.near}
         onType={(text) => update({ dropOffText: text })}
-        onPick={(picked) => update({ dropOff: picked, dropOffText: picked.address })}
+        onPick={(picked) => update(dropOffPatch(picked, 'TEXT'))}
       />
       {props.isMapPinOn ? <Hint>{t('request.drop-off.pin-hint')}</Hint> : null}
       {props.pinError ? (

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderSchema } from '@rider-portal/domain/request-order';
-import { buildCreatePayload, emptyDraft, fullPhone, parseAmount } from './request-draft';
+import {
+  buildCreatePayload,
+  emptyDraft,
+  fullPhone,
+  parseAmount,
+  dropOffPatch,
+  type TRequestDraft,
+} from './request-draft';
 import { preorderSlots } from './preorder-slots';
 
 const quote = {
@@ -62,6 +69,46 @@ describe('request draft', () => {
       preordered_for: null,
     });
     expect(createOrderSchema({ country: 'CY' }).safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('drop-off location type (000 §3, §4)', () => {
+  const place = {
+    address: 'Ledra Street, Nicosia',
+    latitude: 35.1733,
+    longitude: 33.3614,
+    city: '',
+  };
+  const apply = (draft: TRequestDraft, patch: Partial<TRequestDraft>) => ({ ...draft, ...patch });
+
+  it('is unset in a new form', () => {
+    expect(emptyDraft('CASH_ON_DELIVERY').locationType).toBeNull();
+  });
+
+  it('is TEXT for an address from the search and PIN for one from the map pin', () => {
+    const typed = apply(emptyDraft('CASH_ON_DELIVERY'), dropOffPatch(place, 'TEXT'));
+    expect(typed).toMatchObject({
+      dropOff: place,
+      dropOffText: 'Ledra Street, Nicosia',
+      locationType: 'TEXT',
+    });
+    const pinned = apply(typed, dropOffPatch({ ...place, address: 'Onasagorou 10' }, 'PIN'));
+    expect(pinned).toMatchObject({ dropOffText: 'Onasagorou 10', locationType: 'PIN' });
+    expect(apply(pinned, dropOffPatch(place, 'TEXT')).locationType).toBe('TEXT');
+  });
+
+  it('is not sent with the order', () => {
+    const draft = apply(emptyDraft('CASH_ON_DELIVERY'), dropOffPatch(place, 'PIN'));
+    const payload = buildCreatePayload({
+      draft,
+      vendorId: 'V1001',
+      country: 'CY',
+      fee: quote,
+      needsOrigin: false,
+      isVatEnabled: true,
+    });
+    expect(payload).toMatchObject({ destinationTextAddress: 'Ledra Street, Nicosia' });
+    expect(JSON.stringify(payload)).not.toContain('PIN');
   });
 });
 

@@ -8,6 +8,7 @@ import type {
   TUpdateOrderPayload,
 } from '@rider-portal/domain/request-order';
 import { sanitizePhoneInput } from '@rider-portal/domain/validation';
+import type { TLocationType } from '../../../shared/session/pin-preference';
 import type { TVoucherQuote } from '../api/voucher';
 import type { TPlacedOrder } from '../api/order';
 import { emptyCardForm, type TCardForm } from '../../payments/state/card-form';
@@ -29,6 +30,8 @@ export type TRequestDraft = {
   isOriginConfirmed: boolean;
   dropOff: TPickedAddress | null;
   dropOffText: string;
+  /** How the drop-off was set: 'TEXT' from the search (or address book), 'PIN' from the map. */
+  locationType: TLocationType | null;
   unit: string;
   building: string;
   riderNotes: string;
@@ -61,6 +64,7 @@ export function emptyDraft(paymentMethod: TPaymentMethod | null): TRequestDraft 
     isOriginConfirmed: false,
     dropOff: null,
     dropOffText: '',
+    locationType: null,
     unit: '',
     building: '',
     riderNotes: '',
@@ -87,6 +91,17 @@ export function emptyDraft(paymentMethod: TPaymentMethod | null): TRequestDraft 
  */
 export function cardToPay(draft: TRequestDraft, isGuest: boolean): TCardForm | null {
   return isGuest || draft.feePayment === 'card' ? draft.card : null;
+}
+
+/**
+ * 000 §4 "Destination is entered by text or map pin": the patch that sets the drop-off, its text
+ * and how it was entered. Typing alone only changes the text; the point stays where it came from.
+ */
+export function dropOffPatch(
+  picked: TPickedAddress,
+  locationType: TLocationType,
+): Pick<TRequestDraft, 'dropOff' | 'dropOffText' | 'locationType'> {
+  return { dropOff: picked, dropOffText: picked.address, locationType };
 }
 
 /** A placed order in the form, to be edited (?orderID=). */

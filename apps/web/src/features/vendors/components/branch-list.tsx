@@ -57,7 +57,7 @@ export function BranchList({ vendors, currentId, onSelect, canEdit, onEdit }: TB
                       <IconBuildingStore size={18} aria-label={t('vendors.parent')} />
                     ) : null}
                     <Box style={{ minWidth: 0 }}>
-                      <Text fw={vendor.is_parent ? 700 : 500} size="sm" truncate>
+                      <Text fw={vendor.is_parent ? 700 : 500} size="sm" truncate dir="auto">
                         {name}
                       </Text>
                       <Group gap={6} wrap="nowrap">

@@ -44,7 +44,7 @@ export function BranchSelector() {
         >
           <IconBuildingStore size={20} style={{ flexShrink: 0 }} aria-hidden />
           <Box style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" fw={600} truncate>
+            <Text size="sm" fw={600} truncate dir="auto">
               {current?.vendor_information.name ?? t('vendors.choose-branch')}
             </Text>
             {vendorId ? (
