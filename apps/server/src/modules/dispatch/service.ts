@@ -5,6 +5,7 @@ import { logisticsEvents } from './schema.ts';
 import { applyOrderEvent } from '../orders/lifecycle.ts';
 import type { TDb } from '../../platform/db.ts';
 import { publishLiveEvent } from '../live/publish.ts';
+import { notifyOrderCancelled } from '../orders/cancel.ts';
 
 export const PROOF_IMAGE_MAX_BYTES = 512 * 1024;
 
@@ -58,7 +59,7 @@ const EXTENSIONS = { 'image/svg+xml': 'svg', 'image/png': 'png', 'image/jpeg': '
  * transaction; events may arrive late, twice or out of order and the result is the same.
  */
 export async function applyLogisticsBatch(
-  ctx: Pick<TAppContext, 'db' | 'bus' | 'clock' | 'blobs'>,
+  ctx: TAppContext,
   events: readonly TLogisticsEvent[],
 ): Promise<TBatchResult> {
   const result: TBatchResult = { accepted: 0, duplicates: 0, unknown_orders: [] };
@@ -118,6 +119,8 @@ export async function applyLogisticsBatch(
     else {
       result.accepted += 1;
       if (outcome.liveEvent) await publishLiveEvent(ctx.bus, outcome.liveEvent);
+      if (outcome.isChanged && event.status === 'CANCELLED' && outcome.order.status === 'CANCELLED')
+        await notifyOrderCancelled(ctx, outcome.order);
     }
   }
   return result;

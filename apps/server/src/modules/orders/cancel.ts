@@ -21,6 +21,14 @@ export function onOrderCancelled(hook: TCancelHook): void {
 }
 
 /**
+ * Runs the cancellation hooks, after the cancellation has been committed: for the vendor's own
+ * cancel and for one the logistics side reports (a committed card payment is refunded either way).
+ */
+export async function notifyOrderCancelled(ctx: TAppContext, order: TOrderRow): Promise<void> {
+  for (const hook of cancelHooks) await hook(order, ctx);
+}
+
+/**
  * 001 §4, §7 PUT /order/cancel: only in a cancellable state (DELAYED with the
  * delayed-cancellation flag; PAYMENT_COMMITTED after 10 minutes), with a reason of the list.
  * The logistics side learns of it from the order's live event.
@@ -58,6 +66,6 @@ export async function cancelOrder(
     return applied;
   });
   if (result.liveEvent) await publishLiveEvent(ctx.bus, result.liveEvent);
-  for (const hook of cancelHooks) await hook(result.order, ctx);
+  await notifyOrderCancelled(ctx, result.order);
   return result.order;
 }

@@ -13,6 +13,7 @@ import { orders } from '../../db/schema.ts';
 import { setCountryParameter } from '../country-params/service.ts';
 import { setFlag } from '../flags/service.ts';
 import { findOrder } from '../orders/store.ts';
+import { SIGNATURE_HEADER, signLogisticsBody } from '../dispatch/signature.ts';
 import { paymentIntents } from './schema.ts';
 
 // Issue 6: card payments through the sandbox provider, end to end through the HTTP API, on a
@@ -383,6 +384,42 @@ describe.each(testDatabaseLabels())('card payments on %s', (database) => {
       refunds: [{ amount: 350, currency: 'EUR', status: 'succeeded' }],
     });
     expect((await cancel()).statusCode).toBe(409);
+    expect((await paymentOf(orderId)).json().result.refunds).toHaveLength(1);
+  });
+
+  it('refunds a committed payment when the logistics side cancels the order', async () => {
+    const { order, confirm } = await checkout();
+    const orderId = (await confirm({ order, card: card(CARD.success) })).json().order_id as string;
+    const cancelled = (eventId: string) =>
+      JSON.stringify({
+        events: [
+          {
+            event_id: eventId,
+            order_id: orderId,
+            status: 'CANCELLED',
+            occurred_at: t.clock.now().toISOString(),
+          },
+        ],
+      });
+    const send = (body: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/logistics/events',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signLogisticsBody(body, t.ctx.secrets.logisticsSecret),
+        },
+        payload: body,
+      });
+    t.clock.advance(1000);
+    expect((await send(cancelled(`cancel-${orderId}`))).statusCode).toBe(200);
+    expect((await paymentOf(orderId)).json().result).toMatchObject({
+      status: 'refunded',
+      refunds: [{ amount: 350, currency: 'EUR', status: 'succeeded' }],
+    });
+    // The same cancellation reported again (another event id) refunds nothing more.
+    t.clock.advance(1000);
+    expect((await send(cancelled(`cancel-again-${orderId}`))).statusCode).toBe(200);
     expect((await paymentOf(orderId)).json().result.refunds).toHaveLength(1);
   });
 
