@@ -19,7 +19,9 @@ import { waitForBulkWork } from '../apps/server/src/modules/bulk/runner.ts';
 import { filledTemplate } from '../apps/server/src/modules/bulk/test-files.ts';
 import type { TSheetOrder } from '../apps/server/src/modules/bulk/test-files.ts';
 
-const generateTo = process.argv[process.argv.indexOf('--generate') + 1];
+const generateTo = process.argv.includes('--generate')
+  ? process.argv[process.argv.indexOf('--generate') + 1]
+  : undefined;
 const usePostgres = process.argv.includes('--pg');
 const PLACE_ROWS = Number(process.env.BENCH_PLACE_ROWS ?? 2000);
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';

@@ -117,7 +117,9 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         });
         await settle(ctx, jobId, BULK_INLINE_WAIT_MS);
         const job = await findVendorJob(ctx.db, vendorId, jobId);
-        return { code: 200 as const, body: await getBulkJobDetail(ctx, job) };
+        // Still being checked: the rows come with the job's detail once they are.
+        const isIncludingRows = job.stage !== 'PREPROCESSING';
+        return { code: 200 as const, body: await getBulkJobDetail(ctx, job, { isIncludingRows }) };
       },
     );
 

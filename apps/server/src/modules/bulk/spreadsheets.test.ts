@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +71,10 @@ describe('bulk upload of real spreadsheets', () => {
   afterAll(() => t.close());
 
   it('reads a file saved by LibreOffice Calc like the one the script wrote', async () => {
+    // Not skipped when missing: CI installs LibreOffice (Debian package libreoffice-calc).
+    expect(existsSync(SOFFICE), `LibreOffice is needed at ${SOFFICE} (libreoffice-calc)`).toBe(
+      true,
+    );
     const dir = await mkdtemp(join(tmpdir(), 'rp-soffice-'));
     try {
       const source = join(dir, 'in', 'orders.xlsx');
