@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
     // Request-a-rider tests move the clock and service hours of their own requests only
     // (x-portal-test-now, x-portal-test-service-hours), and create vouchers as the operator.
     PORTAL_TEST_HOOKS: 'on',
+    // Every browser of every parallel test comes from 127.0.0.1: one client address for the limiter.
+    RATE_LIMIT_PER_MINUTE: '100000',
     ADMIN_TOKEN: 'e2e-operator-token',
     ...process.env,
     DATA_DIR: dataDir,

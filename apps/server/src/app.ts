@@ -99,7 +99,9 @@ export async function buildApp(
   await app.register(fastifyRateLimit, {
     global: true,
     max: ctx.config.rateLimitPerMinute,
-    allowList: (request) => request.url === '/health',
+    // The app's own code files are not limited: a phone reloading on a poor line must never be
+    // locked out of the chunks it needs (they are immutable and cached for a year anyway).
+    allowList: (request) => request.url === '/health' || request.url.startsWith('/assets/'),
     // A client that hung up before this hook ran has no address any more: count it under one key
     // rather than failing (the default key generator throws on an undefined ip).
     keyGenerator: (request) => normalizeIP(request.ip ?? 'gone'),

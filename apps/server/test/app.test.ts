@@ -105,3 +105,25 @@ describe.each(testDatabaseLabels())('app shell on %s', (database) => {
     expect(version.json().version).toBe(config.json().result.version);
   });
 });
+
+describe('rate limit', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    const webDist = await mkdtemp(join(tmpdir(), 'rp-web-'));
+    await mkdir(join(webDist, 'assets'));
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head></head></html>');
+    await writeFile(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ webDist, env: { RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with the error envelope past the limit, but never for the app code or health', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    for (let i = 0; i < 3; i += 1) expect((await get('/api/v1/flags')).statusCode).toBe(200);
+    const limited = await get('/api/v1/flags');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().meta.translation_key).toBe('error.rate-limited');
+    expect((await get('/assets/app-abc123.js')).statusCode).toBe(200);
+    expect((await get('/health')).statusCode).toBe(200);
+  });
+});
