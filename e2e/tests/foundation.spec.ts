@@ -62,7 +62,8 @@ test.describe('foundation', () => {
   test('a protected route while logged out lands on /', async ({ page }) => {
     for (const path of ['/history', '/order-tracking/V1001', '/request-a-rider']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
+      // The guard runs once the page's lazy chunk has loaded: seconds on a busy phone run.
+      await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
       await expect(
         page.getByRole('heading', { level: 1, name: el['landing.hero.title'] }),
       ).toBeVisible();

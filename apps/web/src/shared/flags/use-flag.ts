@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { FLAG_DEFAULTS, type TFlagName, type TFlags } from '@rider-portal/domain/flags';
 import { FLAG_REFRESH_MS } from '@rider-portal/domain/constants';
 import { useSession } from '../session/session-store';
@@ -28,7 +28,12 @@ export function useFlags(): {
 } {
   const session = useSession();
   const selected = useSelectedVendor();
-  const query = useQuery(flagsQueryOptions(session.vendorId ?? selected.vendorId));
+  // Another branch's flags load behind the current ones: a branch being chosen must not send the
+  // guards back to their loading state (that would remount the page and drop what is open).
+  const query = useQuery({
+    ...flagsQueryOptions(session.vendorId ?? selected.vendorId),
+    placeholderData: keepPreviousData,
+  });
   return {
     flags: query.data?.flags ?? FLAG_DEFAULTS,
     isLoading: query.isPending,
