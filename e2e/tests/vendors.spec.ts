@@ -97,11 +97,6 @@ test.describe('vendors and the portal frame', () => {
     await expect(outlets).toBeChecked();
     await expect(outlets).toBeDisabled();
 
-    // Without a vendor in the path, a branch change still leaves the old filters behind.
-    await page.goto('/order-tracking?order_id=V1000-1');
-    branches = await openBranches(page);
-    await branches.getByRole('radio', { name: /Demo Kitchen Centre/ }).click();
-    await expect(page).toHaveURL(/\/order-tracking(\/V1001)?$/);
   });
 
   test('a single-outlet user sees their vendor and no switch', async ({
