@@ -96,7 +96,6 @@ test.describe('vendors and the portal frame', () => {
     await openBranches(page);
     await expect(outlets).toBeChecked();
     await expect(outlets).toBeDisabled();
-
   });
 
   test('a single-outlet user sees their vendor and no switch', async ({
