@@ -4,18 +4,14 @@
 // placement rate and the server's peak memory.
 // Run: npx tsx --expose-gc bench/bulk.ts [--pg]   (BENCH_PLACE_ROWS: rows of the placement job)
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BULK_FILE_MAX_BYTES } from '../packages/domain/src/constants.ts';
 import type { TBulkJobDetail } from '../packages/domain/src/bulk-job.ts';
-import { parseConfig } from '../apps/server/src/config/env.ts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { closeContext, createContext } from '../apps/server/src/context.ts';
 import { createUser, createVendor } from '../apps/server/test/helpers/factories.ts';
-import { createTestDatabase } from '../apps/server/test/helpers/databases.ts';
 import { waitForBulkWork } from '../apps/server/src/modules/bulk/runner.ts';
+import { startBenchServer } from './lib/server.ts';
 import { filledTemplate } from '../apps/server/src/modules/bulk/test-files.ts';
 import type { TSheetOrder } from '../apps/server/src/modules/bulk/test-files.ts';
 
@@ -24,17 +20,6 @@ const generateTo = process.argv.includes('--generate')
   : undefined;
 const usePostgres = process.argv.includes('--pg');
 const PLACE_ROWS = Number(process.env.BENCH_PLACE_ROWS ?? 2000);
-process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-const database = usePostgres && !generateTo ? await createTestDatabase('postgres') : null;
-const config = parseConfig({
-  SIM: 'off',
-  RATE_LIMIT_PER_MINUTE: '10000000',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: await mkdtemp(join(tmpdir(), 'rp-bench-')),
-  ...(database?.url ? { DATABASE_URL: database.url } : {}),
-});
 
 // --- A realistic file: Nicosia streets with house numbers, a third given by coordinates ----------
 
@@ -126,11 +111,7 @@ if (process.argv.includes('--generate') && generateTo) {
 
 // --- The server, in-process, and its memory ---------------------------------------------------
 
-const ctx = await createContext(config, { inMemoryDatabase: true, webDist: null });
-const app = await buildApp(ctx, { logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { ctx, base, close } = await startBenchServer({ postgres: usePostgres });
 const vendorId = (await createVendor(ctx)).vendorId;
 const { authorization } = await createUser(ctx, [vendorId]);
 
@@ -172,7 +153,7 @@ async function detail(jobId: string) {
 
 console.log(`database ${ctx.database.kind}; generating the largest file under 5 MB…`);
 const t0 = performance.now();
-const filePath = join(config.dataDir, 'largest.xlsx');
+const filePath = join(ctx.config.dataDir, 'largest.xlsx');
 const generated = spawnSync(
   process.execPath,
   [...process.execArgv, process.argv[1]!, '--generate', filePath],
@@ -225,7 +206,5 @@ console.log(
 );
 
 clearInterval(sampler);
-await app.close();
-await closeContext(ctx);
-await database?.drop();
+await close();
 process.exit(0);

@@ -3,19 +3,15 @@
 // socket; and the tracking screen's active-orders list of a vendor with 200 live orders.
 // Run: npx tsx --expose-gc bench/live-fanout.ts [--sockets 10000] [--vendors 100] [--events 100] [--pg]
 import { fork } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ACTIVE_STATUSES } from '@rider-portal/domain/statuses';
-import { parseConfig } from '../apps/server/src/config/env.ts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { closeContext, createContext } from '../apps/server/src/context.ts';
 import {
   SIGNATURE_HEADER,
   signLogisticsBody,
 } from '../apps/server/src/modules/dispatch/signature.ts';
 import { createOrder, createUser, createVendor } from '../apps/server/test/helpers/factories.ts';
+import { isPostgresRun, startBenchServer } from './lib/server.ts';
 import { loadTest, percentiles } from './lib/measure.ts';
 
 function arg(name: string, fallback: number): number {
@@ -28,27 +24,11 @@ function arg(name: string, fallback: number): number {
 const SOCKETS = Math.min(arg('sockets', 10_000), 10_000);
 const VENDORS = Math.min(arg('vendors', 100), SOCKETS);
 const EVENTS = arg('events', 100);
-const usePostgres = process.argv.includes('--pg');
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const now = () => performance.timeOrigin + performance.now();
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-const config = parseConfig({
-  SIM: 'off',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: await mkdtemp(join(tmpdir(), 'rp-bench-')),
-  ...(usePostgres
-    ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' }
-    : {}),
-});
-const ctx = await createContext(config, { inMemoryDatabase: true, webDist: null });
-const app = await buildApp(ctx, { logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { ctx, base, close } = await startBenchServer({ postgres: isPostgresRun });
 
 // Vendors, each with a signed-in owner and one order on its way.
 const vendors: { vendorId: string; authorization: string; orderId: string }[] = [];
@@ -212,5 +192,4 @@ console.log(
 );
 console.log(`active-orders list (${listed} orders, count=200), 300 requests, 4 in flight:`);
 console.table({ 'GET /vendor/{id}/orders': list });
-await app.close();
-await closeContext(ctx);
+await close();

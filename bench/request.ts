@@ -2,37 +2,17 @@
 // (validation, fee signature, deliverability, service hours, one transaction with the idempotency
 // key, the order, the address book and the live event), against a plain Fastify endpoint in the
 // same process as the baseline. Run: npx tsx bench/request.ts [--pg]
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Server } from 'node:net';
 import Fastify from 'fastify';
-import { parseConfig } from '../apps/server/src/config/env.ts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { closeContext, createContext } from '../apps/server/src/context.ts';
 import { createUser, createVendor } from '../apps/server/test/helpers/factories.ts';
-import { createTestDatabase } from '../apps/server/test/helpers/databases.ts';
 import { loadTest } from './lib/measure.ts';
+import { isPostgresRun, startBenchServer } from './lib/server.ts';
 
-const usePostgres = process.argv.includes('--pg');
-process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-const database = usePostgres ? await createTestDatabase('postgres') : null;
-const config = parseConfig({
-  SIM: 'off',
-  RATE_LIMIT_PER_MINUTE: '10000000',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: await mkdtemp(join(tmpdir(), 'rp-bench-')),
-  ...(database?.url ? { DATABASE_URL: database.url } : {}),
-});
-const ctx = await createContext(config, { inMemoryDatabase: true, webDist: null });
-const app = await buildApp(ctx, { logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const portOf = (server: typeof app.server) => {
+const { ctx, base, close } = await startBenchServer({ postgres: isPostgresRun });
+const portOf = (server: Server) => {
   const address = server.address();
   return typeof address === 'object' && address ? address.port : 0;
 };
-const base = `http://127.0.0.1:${portOf(app.server)}`;
 
 // The baseline: Fastify alone, parsing and answering a small JSON body.
 const plain = Fastify({ logger: false });
@@ -133,7 +113,5 @@ console.table({
 const ratio = (x: { requestsPerSecond: number }) =>
   (x.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
 console.log(`fee throughput is ${ratio(fee)}× the baseline, order throughput ${ratio(order)}×`);
-await app.close();
 await plain.close();
-await closeContext(ctx);
-await database?.drop();
+await close();

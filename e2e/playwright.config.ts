@@ -44,6 +44,8 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+      // Two instances of one server behind one browser: a property of the server, not the screen.
+      testIgnore: /two-instances\.spec\.ts/,
     },
   ],
   webServer: {

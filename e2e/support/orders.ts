@@ -5,8 +5,13 @@ import { runOperatorCommand } from './operator.ts';
 // Orders for browser tests, placed through the real API (POST /delivery/fee, then POST /order),
 // each test on a collection point of its own so that no test sees another's orders.
 
-/** Nicosia, near the market's default city (CY): where the test outlets collect. */
-const ORIGIN = { lat: 35.1856, lng: 33.3823 };
+type TPoint = { lat: number; lng: number };
+
+/** Nicosia, near the market's default city (CY): where the test outlets collect by default. */
+const ORIGIN: TPoint = { lat: 35.1856, lng: 33.3823 };
+
+/** Where each collection point made by this worker collects, for the orders placed on it. */
+const outletLocations = new Map<string, TPoint>();
 
 /** A name without digits (000 §5 rule 3) that no other test uses. */
 export function uniqueCustomerName(first: string): string {
@@ -24,11 +29,15 @@ export async function demoParentAuthorization(request: APIRequestContext): Promi
   return authorizationOf((await login.json()).result);
 }
 
-/** A new collection point of the demo parent (signed in as parent@demo.test). */
+/**
+ * A new collection point of the demo parent (signed in as parent@demo.test), at `at` (default:
+ * central Nicosia, where most tests collect).
+ */
 export async function createTestOutlet(
   request: APIRequestContext,
   authorization: string,
   name: string,
+  at: TPoint = ORIGIN,
 ): Promise<string> {
   const res = await request.post('/api/v1/outlet', {
     headers: { authorization },
@@ -38,8 +47,8 @@ export async function createTestOutlet(
       name,
       phone_number: '+35722123456',
       address: 'Makariou III Avenue 40, Nicosia',
-      latitude: ORIGIN.lat,
-      longitude: ORIGIN.lng,
+      latitude: at.lat,
+      longitude: at.lng,
       city: 'Nicosia',
       country_code: 'CY',
       users: [],
@@ -49,6 +58,7 @@ export async function createTestOutlet(
   const vendorId = ((await res.json()).result as { vendor_id: string }).vendor_id;
   // New collection points become available after a few minutes; the operator skips the wait.
   await runOperatorCommand(request, ['vendor:activate', vendorId]);
+  outletLocations.set(vendorId, at);
   return vendorId;
 }
 
@@ -62,8 +72,9 @@ export async function placeOrder(
   vendorId: string,
   opts: { customerName: string; meters?: number; preorderedFor?: number },
 ): Promise<string> {
+  const origin = outletLocations.get(vendorId) ?? ORIGIN;
   const offset = (opts.meters ?? 1000) / 111_000 / Math.SQRT2;
-  const destination = { lat: ORIGIN.lat + offset, lng: ORIGIN.lng + offset };
+  const destination = { lat: origin.lat + offset, lng: origin.lng + offset };
   const quote = await request.post('/api/v1/delivery/fee', {
     headers: { authorization },
     data: {

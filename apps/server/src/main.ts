@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const fleet = config.simulator.enabled
     ? createFleetSimulator(ctx, {
         speed: config.simulator.speed,
+        poolSize: config.simulator.poolSize,
         send: createEntryPointSender(app, ctx.secrets.logisticsSecret),
       })
     : null;
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  fleet?.start(Math.max(100, Math.round(1000 / Math.min(config.simulator.speed, 10))));
+  // A round a second at normal speed, four at demo speeds: riders move by the time elapsed, so a
+  // round more often only costs a read of every active order (the screens poll positions every 2 s).
+  fleet?.start(Math.max(250, Math.round(1000 / config.simulator.speed)));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

@@ -20,7 +20,12 @@ describe('parseConfig', () => {
       redisUrl: null,
       paymentProvider: 'sandbox',
     });
-    expect(config.simulator.enabled).toBe(true);
+    expect(config.simulator).toEqual({ enabled: true, speed: 1, poolSize: 24 });
+  });
+
+  it('reads the simulator pool size and refuses one that is not a positive whole number', () => {
+    expect(parseConfig({ SIM_POOL_SIZE: '60' }).simulator.poolSize).toBe(60);
+    expect(() => parseConfig({ SIM_POOL_SIZE: '0' })).toThrow(/SIM_POOL_SIZE/);
   });
 
   it.each([

@@ -68,7 +68,7 @@ export type TConfig = {
   testHooks: boolean;
   mapTileUrl: string | null;
   publicUrl: string | null;
-  simulator: { enabled: boolean; speed: number };
+  simulator: { enabled: boolean; speed: number; poolSize: number };
   logLevel: string;
   /** Requests per minute per client address across the API (429 beyond). */
   rateLimitPerMinute: number;
@@ -291,7 +291,11 @@ export function parseConfig(env: TEnv): TConfig {
     testHooks: readTestHooks(env, isProduction),
     mapTileUrl: readOptional(env, 'MAP_TILE_URL'),
     publicUrl: readOptional(env, 'PUBLIC_URL'),
-    simulator: { enabled: readBoolean(env, 'SIM', !isProduction), speed },
+    simulator: {
+      enabled: readBoolean(env, 'SIM', !isProduction),
+      speed,
+      poolSize: readPositiveInt(env, 'SIM_POOL_SIZE', 24),
+    },
     logLevel: read(env, 'LOG_LEVEL', 'info'),
     rateLimitPerMinute: readPositiveInt(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     trustProxy: readTrustProxy(env),

@@ -15,6 +15,13 @@ export type TDatabase = {
   db: TDb;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Whether this process holds the named lock among every process on the database, taking it when
+   * it is free. Work that must run in one place only (the rider-fleet simulator) asks before each
+   * round; a process that stops releases its locks with its connection. The embedded PGlite
+   * belongs to one process: always true there.
+   */
+  holdsLock(key: number): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -35,13 +42,18 @@ export async function openDatabase(opts: {
     pool.on('error', () => {});
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const locks = sessionLocks(opts.databaseUrl);
     return {
       db: db as unknown as TDb,
       kind: 'postgres',
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      holdsLock: locks.holds,
+      close: async () => {
+        await locks.release();
+        await pool.end();
+      },
     };
   }
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
@@ -53,6 +65,50 @@ export async function openDatabase(opts: {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    holdsLock: async () => true,
     close: () => client.close(),
+  };
+}
+
+/**
+ * PostgreSQL session-level advisory locks on a connection of their own (outside the pool, so the
+ * session that holds them lives as long as the process): a lock is kept until `release` or until
+ * the connection drops, when another process may take it.
+ */
+function sessionLocks(databaseUrl: string) {
+  let client: pg.Client | null = null;
+  const held = new Set<number>();
+  const forget = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = null;
+    held.clear();
+    lost.end().catch(() => {});
+  };
+  return {
+    holds: async (key: number): Promise<boolean> => {
+      if (held.has(key) && client) return true;
+      try {
+        if (!client) {
+          const next = new pg.Client({ connectionString: databaseUrl });
+          next.on('error', () => forget(next));
+          await next.connect();
+          client = next;
+        }
+        const res = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+          key,
+        ]);
+        if (res.rows[0]?.ok) held.add(key);
+        return held.has(key);
+      } catch {
+        if (client) forget(client);
+        return false;
+      }
+    },
+    release: async () => {
+      const current = client;
+      client = null;
+      held.clear();
+      await current?.end().catch(() => {});
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { getMarket } from '@rider-portal/domain/markets';
 import { NEAR_DISTANCE_METERS } from '@rider-portal/domain/constants';
 import type { TOrderStatus } from '@rider-portal/domain/statuses';
@@ -6,9 +6,11 @@ import type { TAppContext } from '../app-context.ts';
 import { orders } from '../db/schema.ts';
 import type { TOrderRow } from '../modules/orders/store.ts';
 import type { TLogisticsEvent } from '../modules/dispatch/service.ts';
-import { bearing, distanceMeters, offset, stepTowards } from './geometry.ts';
+import { bearing, distanceMeters, stepTowards } from './geometry.ts';
 import type { TPoint } from './geometry.ts';
 import { proofImageSvg } from './proof-image.ts';
+import { DEFAULT_POOL_SIZE, createRiderPool } from './rider-pool.ts';
+import type { TPoolRider } from './rider-pool.ts';
 
 /** Orders the fleet works on: every state from intake to the doorstep, and returns. */
 const DISPATCHABLE: TOrderStatus[] = [
@@ -33,30 +35,15 @@ const RIDER_SPEED_MPS = 25_000 / 3600; // 25 km/h in town
 const ARRIVED_METERS = 15;
 /** Seconds at speed 1; divided by the speed factor. */
 const WAIT = { intake: 4, received: 4, assign: 8, handover: 5, dropoff: 4, delay: 10 };
+/** The database lock whose holder runs the fleet: one simulator for every instance on a database. */
+export const FLEET_LOCK_KEY = 7_207_001;
+
 /** How long before a pre-order's time dispatch starts, beyond the travel time. */
 const PREORDER_LEAD_MS = 20 * 60_000;
 
-const FIRST_NAMES = [
-  'Andreas',
-  'Maria',
-  'Nikos',
-  'Eleni',
-  'Omar',
-  'Sara',
-  'Ravi',
-  'Mei',
-  'Lucas',
-  'Amal',
-  'Kostas',
-  'Hana',
-];
-const LAST_INITIALS = 'ABCDEFGHKLMNPRST';
-const VEHICLES = ['motorbike', 'scooter', 'bicycle', 'car'];
-
-type TRider = { id: string; name: string; phone: string; vehicle: string };
 type TOrderState = {
-  rider: TRider | null;
-  position: TPoint | null;
+  /** The pool's rider on this order; the fleet moves him by his `position`. */
+  rider: TPoolRider | null;
   waitUntil: number;
   delayAt: number | null;
   willReturn: boolean;
@@ -65,6 +52,8 @@ type TOrderState = {
 export type TFleetOptions = {
   speed: number;
   random?: () => number;
+  /** Riders standing around the market's city at the start (more join when none is near). */
+  poolSize?: number;
   /** Sends a batch through the logistics entry point (signed, as a partner would). */
   send: (events: TLogisticsEvent[]) => Promise<void>;
 };
@@ -73,6 +62,8 @@ export type TFleetSimulator = {
   tick(): Promise<number>;
   start(intervalMs?: number): void;
   stop(): void;
+  /** A copy of the rider pool, idle and busy. */
+  riders(): TPoolRider[];
 };
 
 /**
@@ -81,63 +72,81 @@ export type TFleetSimulator = {
  * point, exactly as a real logistics partner does. It never writes an order itself.
  */
 export function createFleetSimulator(
-  ctx: Pick<TAppContext, 'db' | 'clock' | 'config'>,
+  ctx: Pick<TAppContext, 'db' | 'database' | 'clock' | 'config'>,
   opts: TFleetOptions,
 ): TFleetSimulator {
   const random = opts.random ?? Math.random;
   const states = new Map<string, TOrderState>();
   const market = getMarket(ctx.config.country);
+  const { lat, lng } = market.defaultCity;
+  const pool = createRiderPool({
+    size: opts.poolSize ?? DEFAULT_POOL_SIZE,
+    centre: { lat, lng },
+    phonePrefix: market.phonePrefix,
+    random,
+  });
   let lastTick: number | null = null;
   let timer: NodeJS.Timeout | null = null;
   let isTicking = false;
-  let serial = 0;
 
   const scaled = (seconds: number) => (seconds * 1000) / opts.speed;
-
-  function hireRider(): TRider {
-    serial += 1;
-    const first = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]!;
-    const initial = LAST_INITIALS[Math.floor(random() * LAST_INITIALS.length)]!;
-    const digits = String(Math.floor(random() * 1e6)).padStart(6, '0');
-    return {
-      id: `SIM-${serial}-${Math.floor(random() * 1e6)}`,
-      name: `${first} ${initial}.`,
-      phone: `${market.phonePrefix}9${digits}1`,
-      vehicle: VEHICLES[Math.floor(random() * VEHICLES.length)]!,
-    };
-  }
 
   function stateOf(order: TOrderRow, now: number): TOrderState {
     let state = states.get(order.orderId);
     if (!state) {
+      // After a restart the database knows the rider: he stays on the order, where he was.
       const r = order.rider;
-      state = {
-        rider: r ? { id: r.id, name: r.name, phone: r.phone, vehicle: r.vehicle } : null,
-        position: r ? { lat: r.lat, lng: r.lng } : null,
-        waitUntil: now,
-        delayAt: null,
-        willReturn: false,
-      };
+      const rider = r
+        ? pool.restore(
+            order.orderId,
+            { id: r.id, name: r.name, phone: r.phone, vehicle: r.vehicle },
+            { lat: r.lat, lng: r.lng },
+          )
+        : null;
+      state = { rider, waitUntil: now, delayAt: null, willReturn: false };
       states.set(order.orderId, state);
     }
     return state;
+  }
+
+  /**
+   * Frees the riders of orders that ended (delivered, returned, cancelled: gone from the active
+   * set), then takes in the new orders with their stored riders, before any order of this tick
+   * is assigned: a rider restored later in the tick could otherwise be sent on a second order.
+   */
+  function followActiveOrders(active: TOrderRow[], now: number): void {
+    const activeIds = new Set(active.map((o) => o.orderId));
+    for (const id of states.keys()) {
+      if (activeIds.has(id)) continue;
+      pool.release(id);
+      states.delete(id);
+    }
+    for (const order of active) stateOf(order, now);
   }
 
   async function tick(): Promise<number> {
     if (isTicking) return 0;
     isTicking = true;
     try {
+      // Several instances on one database run one fleet: the others stand by, and take over
+      // (from what the database knows) when the one that ran it stops.
+      if (!(await ctx.database.holdsLock(FLEET_LOCK_KEY))) {
+        followActiveOrders([], 0);
+        lastTick = null;
+        return 0;
+      }
       const nowDate = ctx.clock.now();
       const now = nowDate.getTime();
       const elapsedMs = lastTick === null ? 0 : Math.min(Math.max(now - lastTick, 0), 60_000);
       lastTick = now;
+      // Oldest first: when riders are few, the order that has waited longest gets the nearest.
       const active = await ctx.db
         .select()
         .from(orders)
         .where(inArray(orders.status, DISPATCHABLE))
+        .orderBy(asc(orders.createdAt), asc(orders.orderId))
         .limit(1000);
-      const activeIds = new Set(active.map((o) => o.orderId));
-      for (const id of states.keys()) if (!activeIds.has(id)) states.delete(id); // delivered, cancelled
+      followActiveOrders(active, now);
       const events: TLogisticsEvent[] = [];
       let offsetMs = 0;
       const at = () => new Date(now + offsetMs++).toISOString();
@@ -166,7 +175,10 @@ export function createFleetSimulator(
         const status = order.status as TOrderStatus;
         const history = order.statusHistory.map((h) => h.status);
         const riderPayload = (position: TPoint, target: TPoint) => ({
-          ...state.rider!,
+          id: state.rider!.id,
+          name: state.rider!.name,
+          phone: state.rider!.phone,
+          vehicle: state.rider!.vehicle,
           lat: position.lat,
           lng: position.lng,
           heading: Math.round(bearing(position, target)),
@@ -194,28 +206,25 @@ export function createFleetSimulator(
           continue;
         }
         if (status === 'WAITING_FOR_TRANSPORT' || (!state.rider && status !== 'RETURN_INITIATED')) {
-          state.rider = hireRider();
-          state.position = offset(pickup, 800 + random() * 1200, random);
+          state.rider = pool.assign(order.orderId, pickup);
           state.delayAt = random() < 0.05 ? now + scaled(6) : null;
           state.willReturn = random() < 0.02;
-          const eta = { pickup_at: etaAt(state.position, pickup), dropoff_at: null };
-          emit(order, 'ASSIGNED_TO_TRANSPORT', {
-            rider: riderPayload(state.position, pickup),
-            eta,
-          });
-          emit(order, 'COURIER_ACCEPTED_DELIVERY', {
-            rider: riderPayload(state.position, pickup),
-            eta,
-          });
+          // He sets off from where he stands: the ETA and the ride follow from there.
+          const from = state.rider.position;
+          const eta = { pickup_at: etaAt(from, pickup), dropoff_at: null };
+          emit(order, 'ASSIGNED_TO_TRANSPORT', { rider: riderPayload(from, pickup), eta });
+          emit(order, 'COURIER_ACCEPTED_DELIVERY', { rider: riderPayload(from, pickup), eta });
           continue;
         }
-        const position = state.position ?? offset(pickup, 1000, random);
+        // A return with no rider on record (never expected): a rider of the pool takes it back.
+        state.rider ??= pool.assign(order.orderId, pickup);
+        const position = state.rider.position;
         const isCollected = history.includes('PICKED_UP') || status === 'PICKED_UP';
         const isReturning = status === 'RETURN_INITIATED';
         const target = isReturning || !isCollected ? pickup : dropoff;
         const step = RIDER_SPEED_MPS * opts.speed * (elapsedMs / 1000);
         const next = stepTowards(position, target, step);
-        state.position = next;
+        state.rider.position = next;
         const remaining = distanceMeters(next, target);
         const rider = riderPayload(next, target);
 
@@ -315,5 +324,6 @@ export function createFleetSimulator(
       if (timer) clearInterval(timer);
       timer = null;
     },
+    riders: () => pool.riders(),
   };
 }
