@@ -256,6 +256,68 @@ test.describe('card payments', () => {
     await saveScreenshot(page, testInfo, 'payment-tracking-ar');
   });
 
+  test('a vendor removes a saved card', async ({ page, request }, testInfo) => {
+    const session = await signIn(page, request, 'parent@demo.test');
+    const authorization = authorizationOf(session);
+    const outlet = await createTestOutlet(request, authorization, 'Removed card kitchen');
+    await payAndSaveCard(request, authorization, outlet, '4242424242424242');
+    await payAndSaveCard(request, authorization, outlet, '5555555555554444');
+    await page.setExtraHTTPHeaders(LATER());
+
+    await start(page, 'en');
+    await open(page, `/request-a-rider/${outlet}`, en);
+    await fillRequest(page, en, uniqueCustomerName('Sofia'));
+    const payment = page.getByTestId('payment-section');
+    await payment.getByRole('radio', { name: tr(en, 'payment.delivery.card') }).check();
+    const label = (brand: string, last4: string) =>
+      tr(en, 'payment.card.saved-label', { brand: tr(en, `payment.brand.${brand}`), last4 });
+    const mastercard = label('mastercard', '4444');
+    const visa = label('visa', '4242');
+    await expect(payment.getByRole('radio', { name: mastercard })).toBeChecked();
+
+    // Removing asks first, naming the card.
+    await payment
+      .getByRole('button', { name: tr(en, 'payment.card.remove', { card: mastercard }) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: tr(en, 'payment.card.remove-title') });
+    await expect(
+      dialog.getByText(tr(en, 'payment.card.remove-body', { card: mastercard })),
+    ).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1'); // opened all the way, for the screenshot
+    await saveScreenshot(page, testInfo, 'payment-remove-card-dialog');
+    await dialog.getByRole('button', { name: tr(en, 'payment.card.remove-confirm') }).click();
+
+    await expect(
+      page.getByText(tr(en, 'payment.card.removed', { card: mastercard })),
+    ).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(payment.getByRole('radio', { name: mastercard })).toHaveCount(0);
+    // The next saved card is chosen.
+    await expect(payment.getByRole('radio', { name: visa })).toBeChecked();
+    await payment.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'payment-card-removed');
+
+    // The wallet no longer offers it.
+    const headers = { authorization, ...LATER() };
+    const wallet = await request.post(`/api/v1/order/payment/auth/${outlet}`, {
+      headers,
+      data: {},
+    });
+    const walletSession = (await wallet.json()) as { wallet_id: string; access_token: string };
+    const intent = await request.post('/api/v1/order/payment/intent', {
+      headers,
+      data: {
+        wallet_id: walletSession.wallet_id,
+        bearer_token: walletSession.access_token,
+        vendor_id: outlet,
+        order: { vendor_id: outlet },
+      },
+    });
+    expect(intent.status(), await intent.text()).toBe(200);
+    const cards = (await intent.json()).payment_methods[0].saved_cards as { last_four: string }[];
+    expect(cards.map((c) => c.last_four)).toEqual(['4242']);
+  });
+
   test('a declined card keeps everything typed; another card pays the same order', async ({
     page,
     request,

@@ -69,6 +69,8 @@ export const SANDBOX_TEST_CARDS = {
   '4000000000009995': 'insufficient-funds',
   '4000000000003220': 'challenge',
   '4000000000000119': 'processing-error',
+  // Paid; the processor refuses the first refund of the payment and takes the next try.
+  '4000000000005126': 'refund-refused-once',
 } as const;
 export type TSandboxOutcome = (typeof SANDBOX_TEST_CARDS)[keyof typeof SANDBOX_TEST_CARDS];
 

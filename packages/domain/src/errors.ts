@@ -104,6 +104,7 @@ export const ERROR_KEYS = {
   paymentCvcInvalid: 'error.payment.cvc-invalid',
   paymentChallengeFailed: 'error.payment.challenge-failed',
   paymentCancelled: 'error.payment.cancelled',
+  paymentCardRemove: 'error.payment.card-remove',
   noPaymentMethodAvailable: 'error.no-payment-method-available',
   // Voucher (000 §8)
   voucherValidation: 'voucher.error.validation.message',
@@ -257,6 +258,7 @@ const ERROR_EN: Record<TErrorKey, string> = {
   'error.payment.challenge-failed':
     'Your bank did not confirm the payment. Please try again or use another card.',
   'error.payment.cancelled': 'The payment was cancelled. Your card has not been charged.',
+  'error.payment.card-remove': 'We could not remove this card. Please try again.',
   'error.no-payment-method-available': 'No payment method available',
   'voucher.error.validation.message': 'This voucher code is not available',
   'voucher.error.get.message': 'Can not get details of the voucher code',

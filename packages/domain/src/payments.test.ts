@@ -13,6 +13,7 @@ import {
   isCardPaymentOrder,
   isOnlinePaymentActivated,
   isPaymentMethod,
+  isUnpaidPaymentStatus,
   parsePaymentMethodsParam,
 } from './payments.ts';
 
@@ -120,5 +121,12 @@ describe('card orders by their history', () => {
     expect(isCardPaid('RECEIVED', paid)).toBe(true);
     expect(isCardPaid('PAYMENT_FAILED', history('INITIATED', 'PAYMENT_FAILED'))).toBe(false);
     expect(isCardPaid('NEW', history('NEW'))).toBe(false);
+  });
+  it('knows the two ends of a card payment that was not paid', () => {
+    expect(isUnpaidPaymentStatus('PAYMENT_FAILED')).toBe(true);
+    expect(isUnpaidPaymentStatus('PAYMENT_CANCELLED')).toBe(true);
+    for (const status of ['PAYMENT_INITIATED', 'PAYMENT_COMMITTED', 'CANCELLED', 'NEW']) {
+      expect(isUnpaidPaymentStatus(status)).toBe(false);
+    }
   });
 });

@@ -217,6 +217,10 @@ export const ORDER_PAYMENT_STATUSES = [
 ] as const;
 export type TOrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
+/**
+ * A refund is pending while it is being sent or waits for another try (a refused attempt is tried
+ * again with backoff), succeeded once the processor took it, failed when every try was refused.
+ */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type TRefundStatus = (typeof REFUND_STATUSES)[number];
 
@@ -237,10 +241,33 @@ export const ZOrderPayment = z.object({
       currency: z.string(),
       status: z.enum(REFUND_STATUSES),
       created_at: z.string(),
+      /** How many times the refund was sent to the processor. */
+      attempts: z.number(),
+      /** When a refused refund is tried again; null unless it is waiting for that. */
+      next_attempt_at: z.string().nullable(),
     }),
   ),
 });
 export type TOrderPayment = z.infer<typeof ZOrderPayment>;
+
+/**
+ * DELETE /order/payment/instrument/{instrumentId}?vendorId= (our design; the specification lists
+ * no such call): removes one of the vendor's saved cards, here and at the provider.
+ */
+export const ZRemoveInstrumentParams = z.object({ instrumentId: ZId }).strict();
+export const ZRemoveInstrumentQuery = z
+  .object({ vendorId: z.string().trim().min(1).max(100) })
+  .strict();
+export const ZRemoveInstrumentAnswer = z.object({ result: z.object({ id: z.string() }) });
+export type TRemoveInstrumentAnswer = z.infer<typeof ZRemoveInstrumentAnswer>;
+
+/** The order statuses a card payment ends in without being paid: what it took is given back. */
+export const UNPAID_PAYMENT_STATUSES = ['PAYMENT_FAILED', 'PAYMENT_CANCELLED'] as const;
+
+/** Whether an order status is the end of a card payment that was not paid. */
+export function isUnpaidPaymentStatus(status: string): boolean {
+  return (UNPAID_PAYMENT_STATUSES as readonly string[]).includes(status);
+}
 
 /** An order paid by card starts as INITIATED (issue 6); one on the vendor's account as NEW. */
 export function isCardPaymentOrder(statusHistory: readonly { status: string }[]): boolean {
@@ -251,8 +278,7 @@ export function isCardPaymentOrder(statusHistory: readonly { status: string }[])
 export function isCardPaid(status: string, statusHistory: readonly { status: string }[]): boolean {
   return (
     isCardPaymentOrder(statusHistory) &&
-    status !== 'PAYMENT_FAILED' &&
-    status !== 'PAYMENT_CANCELLED' &&
+    !isUnpaidPaymentStatus(status) &&
     statusHistory.some((entry) => entry.status === 'PAYMENT_COMMITTED')
   );
 }

@@ -10,6 +10,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type {
+  TOrderDropOffView,
+  TOrderPickupView,
+  TOrderRiderView,
+  TOrderView,
+  TProofKindView,
+} from '@rider-portal/domain/order-view';
 
 // The core tables. An area's own tables live in src/modules/<area>/schema.ts and are imported from
 // there; drizzle.config.ts finds them by glob. Do not re-export them here: drizzle-kit cannot load
@@ -85,42 +93,19 @@ export const vendorUsers = pgTable(
 
 export type TStatusHistoryRow = { status: string; created_at: string };
 
-export type TOrderRider = {
-  id: string;
-  name: string;
-  phone: string;
-  vehicle: string;
-  lat: number;
-  lng: number;
-  heading: number | null;
-  /** When the position was taken (ISO); an older position never replaces a newer one. */
-  updated_at: string;
-};
+// The JSON columns hold what the API shows (packages/domain order-view), plus what only the
+// server keeps: the rider's id and phone (the API masks the phone) and where a proof is stored.
+
+/** The rider as the logistics side last reported them; an older position never replaces a newer one. */
+export type TOrderRider = TOrderRiderView & { id: string; phone: string };
 
 /** Where the rider collects: the vendor's address, or the origin typed with the request (000 §4). */
-export type TOrderPickup = {
-  address: string;
-  latitude: number;
-  longitude: number;
-  unit?: string;
-  building?: string;
-  city?: string;
-  notes?: string;
-};
+export type TOrderPickup = TOrderPickupView;
 
 /** The customer's drop-off (000 §3 "customer.location", with the request's unit, building, city). */
-export type TOrderDropOff = {
-  address: string;
-  latitude: number;
-  longitude: number;
-  notes: string;
-  unit?: string;
-  building?: string;
-  city?: string;
-  area?: string;
-};
+export type TOrderDropOff = TOrderDropOffView;
 
-export type TProofKind = 'pickup' | 'delivery' | 'return';
+export type TProofKind = TProofKindView;
 export type TOrderProofs = Partial<Record<TProofKind, { blob_key: string; taken_at: string }>>;
 
 export const orders = pgTable(
@@ -138,27 +123,14 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     discountedDeliveryFee: integer('discounted_delivery_fee'),
-    voucher: jsonb('voucher').$type<{ code: string; amount: number; type: string } | null>(),
+    voucher: jsonb('voucher').$type<TOrderView['voucher']>(),
     vatNumber: text('vat_number'),
     ageValidationRequired: boolean('age_validation_required').notNull().default(false),
     loginPickupEstimation: integer('login_pickup_estimation').notNull().default(15),
     pickup: jsonb('pickup').$type<TOrderPickup>().notNull(),
-    customer: jsonb('customer')
-      .$type<{
-        name: string;
-        phone_number: string;
-        location: TOrderDropOff;
-      }>()
-      .notNull(),
-    details: jsonb('details')
-      .$type<{
-        amount: number | null;
-        description: string;
-        payment_method: string;
-        cold_bag_needed: boolean;
-      }>()
-      .notNull(),
-    sender: jsonb('sender').$type<Record<string, unknown> | null>(),
+    customer: jsonb('customer').$type<TOrderView['customer']>().notNull(),
+    details: jsonb('details').$type<TOrderView['order']>().notNull(),
+    sender: jsonb('sender').$type<TOrderView['sender']>(),
     /** The rider as the logistics side last reported them (001 §3 "Rider"). */
     rider: jsonb('rider').$type<TOrderRider | null>(),
     etaPickupAt: timestamp('eta_pickup_at', { withTimezone: true }),
@@ -176,6 +148,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_vendor_created_idx').on(t.vendorId, t.createdAt.desc(), t.orderId.desc()),
     index('orders_vendor_status_idx').on(t.vendorId, t.status),
+    // The scheduled list (pre-orders by their time, 001 §7 `scheduled`): only pre-orders have one.
+    index('orders_vendor_preorder_idx')
+      .on(t.vendorId, t.preorderedFor)
+      .where(sql`${t.preorderedFor} is not null`),
   ],
 );
 

@@ -154,3 +154,12 @@ export async function createAccount(
   }
   return { id, email, password };
 }
+
+/** A vendor and a signed-in owner of it: what most vendor-scoped route tests start from. */
+export async function createVendorOwner(
+  ctx: TAppContext,
+): Promise<{ vendorId: string; authorization: string }> {
+  const vendor = await createVendor(ctx);
+  const user = await createUser(ctx, [vendor.vendorId]);
+  return { vendorId: vendor.vendorId, authorization: user.authorization };
+}

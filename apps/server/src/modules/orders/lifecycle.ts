@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isUnpaidPaymentStatus } from '@rider-portal/domain/payments';
 import { mergeOrderUpdate } from '@rider-portal/domain/statuses';
 import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
 import type { TAppContext } from '../../app-context.ts';
@@ -9,6 +10,7 @@ import type { TOrderRow } from './store.ts';
 import { presentOrder } from './presenter.ts';
 import { publishLiveEvent, recordLiveEvent } from '../live/publish.ts';
 import type { TLiveEvent } from '../live/publish.ts';
+import { releaseOrderVoucher } from '../vouchers/service.ts';
 
 /** Something that happened to an order, as the logistics side or the portal reports it. */
 export type TOrderEvent = {
@@ -85,8 +87,9 @@ function isSameRow(a: TOrderRow, b: TOrderRow): boolean {
 /**
  * ARCHITECTURE "Data rules", 001 §3-4: the one function that changes an order's status or rider.
  * It locks the order, merges the event (an older update never overwrites a newer one; the status
- * never moves down the progress rank), records the vendor's next live event and, after commit,
- * publishes it on the bus. Nothing else writes order status.
+ * never moves down the progress rank), gives back the voucher of a card payment that ended unpaid,
+ * records the vendor's next live event and, after commit, publishes it on the bus. Nothing else
+ * writes order status.
  */
 export async function applyOrderEvent(
   ctx: Pick<TAppContext, 'db' | 'bus' | 'clock'>,
@@ -116,6 +119,10 @@ export async function applyOrderEvent(
       })
       .where(eq(orders.orderId, event.orderId))
       .returning();
+    // A card payment that ends unpaid gives the order's voucher use back, in the same transaction.
+    if (saved!.status !== row.status && isUnpaidPaymentStatus(saved!.status)) {
+      await releaseOrderVoucher(tx, { orderId: saved!.orderId, at: ctx.clock.now() });
+    }
     const liveEvent = await recordLiveEvent(tx, {
       vendorId: saved!.vendorId,
       type: 'order_update',

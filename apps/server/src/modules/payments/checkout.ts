@@ -14,13 +14,14 @@ import { findOrder } from '../orders/store.ts';
 import { assertCanActForVendor } from '../vendors/access.ts';
 import { findVendor } from '../vendors/store.ts';
 import type { TVendorRow } from '../vendors/store.ts';
+import { retakeOrderVoucher } from '../vouchers/service.ts';
 import type { TPaymentOutcome, TPaymentSource } from './provider.ts';
 import { paymentProviderOf } from './provider-registry.ts';
 import { answerOfSettledIntent, markPaymentInitiated, settleOutcome } from './settle.ts';
 import {
   claimIntentForCharge,
-  findAbandonedChallenges,
   findIntent,
+  findIntentsStaleIn,
   findOrCreateWallet,
   findSavedCard,
   findSavedCards,
@@ -179,12 +180,24 @@ export async function createPaymentIntent(
 
 /**
  * A payer who never came back from a challenge leaves an order in PAYMENT_INITIATED, in no list.
- * When the vendor starts another payment, such payments older than CHALLENGE_ABANDONED_AFTER_MS
- * are cancelled (PAYMENT_CANCELLED) with the provider's intent.
+ * Such payments older than CHALLENGE_ABANDONED_AFTER_MS are cancelled (PAYMENT_CANCELLED, which
+ * gives back the voucher the order used) with the provider's intent: the vendor's own when it
+ * starts another payment, everyone's when the payment worker comes by (vendorId null).
  */
-async function cancelAbandonedChallenges(ctx: TCtx, vendorId: string): Promise<void> {
+export async function cancelAbandonedChallenges(
+  ctx: TCtx,
+  vendorId: string | null,
+  opts: { limit?: number } = {},
+): Promise<number> {
   const before = new Date(ctx.clock.now().getTime() - CHALLENGE_ABANDONED_AFTER_MS);
-  for (const intent of await findAbandonedChallenges(ctx.db, vendorId, before)) {
+  const abandoned = await findIntentsStaleIn(ctx.db, {
+    status: 'challenge',
+    before,
+    ...(vendorId === null ? {} : { vendorId }),
+    limit: opts.limit ?? 100,
+  });
+  let cancelled = 0;
+  for (const intent of abandoned) {
     const claimed = await updateIntentFrom(ctx.db, intent.intentId, ['challenge'], {
       status: 'processing',
       updatedAt: ctx.clock.now(),
@@ -193,13 +206,17 @@ async function cancelAbandonedChallenges(ctx: TCtx, vendorId: string): Promise<v
     await cancelWithProvider(ctx, claimed);
     try {
       await settleOutcome(ctx, claimed, { kind: 'cancelled' });
-    } catch {
+    } catch (error) {
       // settleOutcome answers a cancellation with its 402: expected here.
+      if (!(error instanceof AppError && error.status === 402)) throw error;
     }
+    cancelled += 1;
   }
+  return cancelled;
 }
 
-async function cancelWithProvider(ctx: TCtx, intent: TIntentRow): Promise<void> {
+/** Drops the provider's intent; the processor drops unanswered challenges by itself anyway. */
+export async function cancelWithProvider(ctx: TCtx, intent: TIntentRow): Promise<void> {
   try {
     await paymentProviderOf(ctx).cancel({ providerIntentId: intent.providerIntentId });
   } catch {
@@ -279,6 +296,9 @@ export async function confirmPaymentIntent(
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw new AppError(404, 'error.not-found');
   const isSavingCard = body.save_card && !vendor.isGuest && charge.source.kind === 'card';
+  // A failed or cancelled payment gave the order's voucher back: paying again takes it again
+  // (422 voucher.error.validation.message when it has been used up meanwhile).
+  await retakeOrderVoucher(ctx, { order, now: ctx.clock.now() });
   const claimed = await claimIntentForCharge(ctx.db, {
     intentId: intent.intentId,
     orderId,

@@ -44,6 +44,10 @@ export function presentOrderPayment(
       currency: r.currency,
       status: r.status as TRefundStatus,
       created_at: r.createdAt.toISOString(),
+      attempts: r.attempts,
+      // Only a refused refund waits for its next attempt; one in flight holds a lease instead.
+      next_attempt_at:
+        r.status === 'pending' && r.lastFailedAt ? (r.nextAttemptAt?.toISOString() ?? null) : null,
     })),
   };
 }

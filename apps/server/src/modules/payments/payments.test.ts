@@ -15,6 +15,7 @@ import { setFlag } from '../flags/service.ts';
 import { findOrder } from '../orders/store.ts';
 import { SIGNATURE_HEADER, signLogisticsBody } from '../dispatch/signature.ts';
 import { paymentIntents } from './schema.ts';
+import { testCard } from './test-checkout.ts';
 
 // Issue 6: card payments through the sandbox provider, end to end through the HTTP API, on a
 // real database. Every request goes through an app whose log is captured, so the last test can
@@ -23,16 +24,7 @@ import { paymentIntents } from './schema.ts';
 const CARD = { success: '4242424242424242', challenge: '4000000000003220' } as const;
 const SPACED_SUCCESS = '4242 4242 4242 4242';
 
-function card(number: string, overrides: Record<string, unknown> = {}) {
-  return {
-    number,
-    expiry_month: 12,
-    expiry_year: 2030,
-    cvc: '123',
-    holder_name: 'Maria Georgiou',
-    ...overrides,
-  };
-}
+const card = testCard;
 
 describe.each(testDatabaseLabels())('card payments on %s', (database) => {
   let t: TTestApp;

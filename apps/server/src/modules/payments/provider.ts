@@ -30,6 +30,19 @@ export type TPaymentOutcome =
   | { kind: 'declined'; key: TDeclineKey; card: TTokenisedCard | null }
   | { kind: 'cancelled' };
 
+/**
+ * Where a payment stands at the processor (getPaymentStatus): charged; declined; waiting for the
+ * payer's 3-D Secure answer; still being worked on; dropped (cancelled); or never charged (no
+ * charge reached the processor, or it does not know the intent).
+ */
+export type TPaymentStatus =
+  | { kind: 'succeeded'; providerPaymentId: string; card: TTokenisedCard | null }
+  | { kind: 'failed'; key: TDeclineKey }
+  | { kind: 'requires-action' }
+  | { kind: 'processing' }
+  | { kind: 'cancelled' }
+  | { kind: 'not-charged' };
+
 /** How the payer pays: a saved card's token, or a new card typed in the form. */
 export type TPaymentSource =
   { kind: 'token'; token: string } | { kind: 'card'; card: TCardDetails };
@@ -66,15 +79,29 @@ export type TPaymentProvider = {
     challengeResult: string;
     now: Date;
   }): Promise<TPaymentOutcome>;
-  /** Gives a committed payment back (the order was cancelled). */
+  /**
+   * Gives a committed payment back (the order was cancelled). A refused refund is tried again
+   * later with the same idempotency key, which never refunds twice.
+   */
   refund(input: {
     providerPaymentId: string;
     amount: number;
     currency: string;
     idempotencyKey: string;
   }): Promise<{ kind: 'succeeded'; providerRefundId: string } | { kind: 'failed' }>;
-  /** Drops an intent the payer abandoned (an unfinished challenge). */
+  /** Drops an intent the payer abandoned (an unfinished challenge), or one nobody charged. */
   cancel(input: { providerIntentId: string }): Promise<void>;
+  /**
+   * What became of an intent's payment, for one the portal lost track of (a server that stopped
+   * between charging and recording the outcome).
+   */
+  getPaymentStatus(input: { providerIntentId: string }): Promise<TPaymentStatus>;
+  /**
+   * Deletes a saved card's token at the processor, so it can never be charged again. Deleting a
+   * token that is already gone succeeds (the portal may ask again after a failure); throws when
+   * the processor could not be asked.
+   */
+  deleteInstrument(input: { token: string }): Promise<void>;
 };
 
 /** What a provider is built from; its own settings it reads from the configuration. */

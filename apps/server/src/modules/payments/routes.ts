@@ -8,6 +8,9 @@ import {
   ZIntentAnswer,
   ZIntentRequest,
   ZOrderPayment,
+  ZRemoveInstrumentAnswer,
+  ZRemoveInstrumentParams,
+  ZRemoveInstrumentQuery,
   ZWalletSession,
 } from '@rider-portal/domain/payments';
 import type { TAppContext } from '../../app-context.ts';
@@ -25,19 +28,24 @@ import {
 import { findOrderPayment } from './order-payment.ts';
 import { registerRefundOnCancel } from './refunds.ts';
 import { sandboxChallengeRoutes } from './sandbox-routes.ts';
+import { removeSavedCard } from './saved-cards.ts';
+import { startPaymentWorker, stopPaymentWorker } from './worker.ts';
 
 const ZVendorId = z.string().trim().min(1).max(100);
 
 /**
  * Card payment (000 §7 payment calls, issue 6): wallet session, purchase intent, confirm, the
- * return from a 3-D Secure challenge, and an order's payment with its refunds. Every route is
- * vendor-scoped: another vendor's wallet, intent or order answers 404. Answers carry no card
- * number and the log lines name intents and orders only.
+ * return from a 3-D Secure challenge, an order's payment with its refunds, and removing a saved
+ * card. Every route is vendor-scoped: another vendor's wallet, intent, order or card answers 404.
+ * Answers carry no card number and the log lines name intents, orders and cards only.
  */
 export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   registerRefundOnCancel();
   return async (app) => {
     await app.register(sandboxChallengeRoutes(ctx));
+    // Refund retries and payments a stopped server left half done (worker.ts); stops cleanly.
+    app.addHook('onReady', async () => startPaymentWorker(ctx, app.log));
+    app.addHook('onClose', () => stopPaymentWorker(ctx));
 
     app.post(
       '/order/payment/auth/:vendorId',
@@ -149,5 +157,34 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         return { result: await findOrderPayment(ctx.db, orderId) };
       },
     );
+
+    // A DELETE takes no body: whatever a client sends with it (the web client declares JSON on
+    // every call, without a body) is not read, so an empty JSON body is not an error here.
+    const removeCardRoute: FastifyPluginAsyncZod = async (noBody) => {
+      noBody.removeAllContentTypeParsers();
+      noBody.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+      noBody.delete(
+        '/order/payment/instrument/:instrumentId',
+        {
+          schema: {
+            tags: ['payment'],
+            summary: "Remove one of the vendor's saved cards, here and at the payment provider",
+            params: ZRemoveInstrumentParams,
+            querystring: ZRemoveInstrumentQuery,
+            response: { 200: ZRemoveInstrumentAnswer },
+          },
+        },
+        async (request) => {
+          const vendor = await vendorFor(ctx, requireCaller(request), request.query.vendorId);
+          const removed = await removeSavedCard(ctx, {
+            vendor,
+            cardId: request.params.instrumentId,
+          });
+          request.log.info({ card_id: removed.id }, 'saved card removed');
+          return { result: removed };
+        },
+      );
+    };
+    await app.register(removeCardRoute);
   };
 }

@@ -80,18 +80,33 @@ export const paymentIntents = pgTable(
   (t) => [
     uniqueIndex('payment_intents_order_uq').on(t.orderId),
     index('payment_intents_vendor_idx').on(t.vendorId),
+    // The payment worker looks for intents left in one state for too long (worker.ts).
+    index('payment_intents_status_updated_idx').on(t.status, t.updatedAt),
   ],
 );
 
-/** A refund of a committed payment; one per intent, so a cancellation never refunds twice. */
-export const paymentRefunds = pgTable('payment_refunds', {
-  refundId: text('refund_id').primaryKey(),
-  intentId: text('intent_id').notNull().unique(),
-  orderId: text('order_id').notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').notNull(),
-  providerRefundId: text('provider_refund_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+/**
+ * A refund of a committed payment; one per intent, so a cancellation never refunds twice. Every
+ * attempt sends the same idempotency key (the refund id). pending → succeeded, or pending → (a
+ * refused attempt, tried again at next_attempt_at) → … → failed once every attempt was refused.
+ * While an attempt is in flight next_attempt_at is its lease: a server that died holding it leaves
+ * the refund to be tried again then.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    refundId: text('refund_id').primaryKey(),
+    intentId: text('intent_id').notNull().unique(),
+    orderId: text('order_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_refunds_due_idx').on(t.status, t.nextAttemptAt)],
+);

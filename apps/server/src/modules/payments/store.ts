@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
 import { paymentCards, paymentIntents, paymentRefunds, paymentWallets } from './schema.ts';
 
@@ -36,6 +36,16 @@ export async function findOrCreateWallet(
     .limit(1);
   if (!row) throw new Error('wallet insert did not answer');
   return row;
+}
+
+/** The vendor's wallet, if it ever opened one. */
+export async function findWalletOfVendor(db: TDb, vendorId: string): Promise<TWalletRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentWallets)
+    .where(eq(paymentWallets.vendorId, vendorId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findWallet(db: TDb, walletId: string): Promise<TWalletRow | null> {
@@ -96,6 +106,15 @@ export async function saveCard(db: TDb, card: Omit<TCardRow, 'cardId'>): Promise
     return;
   }
   await db.insert(paymentCards).values({ ...card, cardId: newPaymentId('card') });
+}
+
+/** Removes a saved card from its wallet; false when it was not there (removed already). */
+export async function deleteSavedCard(db: TDb, walletId: string, cardId: string): Promise<boolean> {
+  const removed = await db
+    .delete(paymentCards)
+    .where(and(eq(paymentCards.walletId, walletId), eq(paymentCards.cardId, cardId)))
+    .returning({ cardId: paymentCards.cardId });
+  return removed.length > 0;
 }
 
 export async function insertIntent(
@@ -182,6 +201,48 @@ export async function updateIntentFrom(
   return row ?? null;
 }
 
+/**
+ * Takes an intent still in `status` since before `before` for this worker, by moving its
+ * updated_at to `at`: null when something changed it meanwhile (another worker took it, or the
+ * request it was left by finished after all).
+ */
+export async function claimStaleIntent(
+  db: TDb,
+  input: { intentId: string; status: string; before: Date; at: Date },
+): Promise<TIntentRow | null> {
+  const [row] = await db
+    .update(paymentIntents)
+    .set({ updatedAt: input.at })
+    .where(
+      and(
+        eq(paymentIntents.intentId, input.intentId),
+        eq(paymentIntents.status, input.status),
+        lt(paymentIntents.updatedAt, input.before),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Intents in `status` since before `before`, oldest first: what the payment worker looks after. */
+export async function findIntentsStaleIn(
+  db: TDb,
+  input: { status: string; before: Date; vendorId?: string; limit: number },
+): Promise<TIntentRow[]> {
+  return db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.status, input.status),
+        lt(paymentIntents.updatedAt, input.before),
+        input.vendorId === undefined ? undefined : eq(paymentIntents.vendorId, input.vendorId),
+      ),
+    )
+    .orderBy(asc(paymentIntents.updatedAt))
+    .limit(input.limit);
+}
+
 /** Starts the refund of an intent; null when one exists already (never two refunds). */
 export async function insertRefund(
   db: TDb,
@@ -195,12 +256,57 @@ export async function insertRefund(
   return row ?? null;
 }
 
-export async function updateRefund(
+/**
+ * Records how an attempt of a refund ended, if this attempt is still the refund's latest (a slow
+ * attempt whose lease ran out and was taken over writes nothing).
+ */
+export async function finishRefundAttempt(
   db: TDb,
-  refundId: string,
+  input: { refundId: string; attempts: number },
   patch: Partial<Omit<TRefundRow, 'refundId'>>,
 ): Promise<void> {
-  await db.update(paymentRefunds).set(patch).where(eq(paymentRefunds.refundId, refundId));
+  await db
+    .update(paymentRefunds)
+    .set(patch)
+    .where(
+      and(eq(paymentRefunds.refundId, input.refundId), eq(paymentRefunds.attempts, input.attempts)),
+    );
+}
+
+/** Pending refunds whose next attempt is due, the longest waiting first. */
+export async function findDueRefunds(db: TDb, now: Date, limit: number): Promise<TRefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.status, 'pending'), lte(paymentRefunds.nextAttemptAt, now)))
+    .orderBy(asc(paymentRefunds.nextAttemptAt))
+    .limit(limit);
+}
+
+/**
+ * Takes a due refund for one more attempt: counts it and holds the refund until `leaseUntil`.
+ * Null when another worker took it first.
+ */
+export async function claimDueRefund(
+  db: TDb,
+  input: { refundId: string; now: Date; leaseUntil: Date },
+): Promise<TRefundRow | null> {
+  const [row] = await db
+    .update(paymentRefunds)
+    .set({
+      attempts: sql`${paymentRefunds.attempts} + 1`,
+      nextAttemptAt: input.leaseUntil,
+      updatedAt: input.now,
+    })
+    .where(
+      and(
+        eq(paymentRefunds.refundId, input.refundId),
+        eq(paymentRefunds.status, 'pending'),
+        lte(paymentRefunds.nextAttemptAt, input.now),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 export async function findRefunds(db: TDb, intentId: string): Promise<TRefundRow[]> {
@@ -209,22 +315,4 @@ export async function findRefunds(db: TDb, intentId: string): Promise<TRefundRow
     .from(paymentRefunds)
     .where(eq(paymentRefunds.intentId, intentId))
     .orderBy(paymentRefunds.createdAt);
-}
-
-/** A vendor's intents still waiting for a 3-D Secure answer since before `before`. */
-export async function findAbandonedChallenges(
-  db: TDb,
-  vendorId: string,
-  before: Date,
-): Promise<TIntentRow[]> {
-  return db
-    .select()
-    .from(paymentIntents)
-    .where(
-      and(
-        eq(paymentIntents.vendorId, vendorId),
-        eq(paymentIntents.status, 'challenge'),
-        lt(paymentIntents.updatedAt, before),
-      ),
-    );
 }

@@ -18,7 +18,11 @@ export const vouchers = pgTable('vouchers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** One row per order that used a voucher. */
+/**
+ * One row per order that used a voucher. A card order whose payment ends unpaid (PAYMENT_FAILED,
+ * PAYMENT_CANCELLED) gives its use back: released_at is set and the voucher's uses go down; paying
+ * that order again takes the use again (released_at back to null).
+ */
 export const voucherRedemptions = pgTable(
   'voucher_redemptions',
   {
@@ -27,6 +31,10 @@ export const voucherRedemptions = pgTable(
     vendorId: text('vendor_id').notNull(),
     orderId: text('order_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [index('voucher_redemptions_code_vendor_idx').on(t.code, t.vendorId)],
+  (t) => [
+    index('voucher_redemptions_code_vendor_idx').on(t.code, t.vendorId),
+    index('voucher_redemptions_order_idx').on(t.orderId),
+  ],
 );

@@ -13,7 +13,16 @@ import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TDb } from '../../platform/db.ts';
 import { isVoucherSignatureValid, signVoucher } from '../pricing/fee-signature.ts';
-import { countVendorRedemptions, findVoucher, insertVoucher, recordRedemption } from './store.ts';
+import type { TOrderRow } from '../orders/store.ts';
+import {
+  countVendorRedemptions,
+  findRedemptionOfOrder,
+  findVoucher,
+  insertVoucher,
+  recordRedemption,
+  releaseRedemption,
+  retakeRedemption,
+} from './store.ts';
 import type { TVoucherRow } from './store.ts';
 
 type TCtx = Pick<TAppContext, 'db' | 'config' | 'secrets'>;
@@ -165,6 +174,47 @@ export async function redeemVoucher(input: {
     discountedFee: voucher.discounted_delivery_fee,
     signature: voucher.signature,
   };
+}
+
+/**
+ * Inside the transaction that moves the order to PAYMENT_FAILED or PAYMENT_CANCELLED (orders/
+ * lifecycle.ts): the use the order took goes back, once, so the customer can use the code again.
+ * The voucher row is locked first, in the order redeeming locks (voucher, then redemption).
+ */
+export async function releaseOrderVoucher(
+  tx: TDb,
+  input: { orderId: string; at: Date },
+): Promise<boolean> {
+  const redemption = await findRedemptionOfOrder(tx, input.orderId);
+  if (!redemption || redemption.releasedAt !== null) return false;
+  await findVoucher(tx, redemption.code, { isLocking: true });
+  return releaseRedemption(tx, { id: redemption.id, code: redemption.code, at: input.at });
+}
+
+/**
+ * Before an unpaid card order is paid again (another card): takes back the voucher use its failed
+ * payment gave back, with the same limits as the first time (validity at the order time, total
+ * and per-vendor uses, minimum fee). 422 voucher.error.validation.message when it is no longer
+ * available; nothing to do when the order kept its use or had no voucher.
+ */
+export async function retakeOrderVoucher(
+  ctx: Pick<TAppContext, 'db'>,
+  input: { order: TOrderRow; now: Date },
+): Promise<void> {
+  const { order } = input;
+  if (!order.voucher) return;
+  const redemption = await findRedemptionOfOrder(ctx.db, order.orderId);
+  if (!redemption || redemption.releasedAt === null) return;
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as TDb;
+    await availableVoucher(
+      tx,
+      redemption.code,
+      { vendorId: order.vendorId, at: order.preorderedFor ?? input.now, fee: order.deliveryFee },
+      { isLocking: true },
+    );
+    await retakeRedemption(tx, { id: redemption.id, code: redemption.code });
+  });
 }
 
 /** Operator command input: amounts in the market currency's major units, as an operator types them. */

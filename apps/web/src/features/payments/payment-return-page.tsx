@@ -103,6 +103,7 @@ function RetryPayment({
   const { country } = usePortalConfig();
   const kind = stash.paymentMethod;
   const [form, setForm] = useState<TCardForm>(emptyCardForm);
+  const [savedCards, setSavedCards] = useState(stash.savedCards);
   const [isChecked, setChecked] = useState(false);
   const change = useCallback(
     (patch: Partial<TCardForm>) => setForm((current) => ({ ...current, ...patch })),
@@ -128,7 +129,7 @@ function RetryPayment({
         onPaid(stash.vendorId, paid.orderId);
         return;
       }
-      stashChallenge(stash);
+      stashChallenge({ ...stash, savedCards });
       if (paid.url.startsWith('/')) void navigate(paid.url);
       else window.location.assign(paid.url);
     },
@@ -143,11 +144,15 @@ function RetryPayment({
         <Text>{t('payment.return.retry-lead')}</Text>
         <CardPicker
           kind={kind}
-          savedCards={stash.savedCards}
+          savedCards={savedCards}
           form={form}
           errors={errors}
           canSave={false}
           onChange={change}
+          removal={{
+            vendorId: stash.vendorId,
+            onRemoved: (cardId) => setSavedCards((cards) => cards.filter((c) => c.id !== cardId)),
+          }}
         />
         {failure && failure !== 'payment.card.check-details' ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">

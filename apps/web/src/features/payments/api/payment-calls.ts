@@ -6,12 +6,14 @@ import type {
   TIntentAnswer,
   TIntentRequest,
   TOrderPayment,
+  TRemoveInstrumentAnswer,
   TWalletSession,
 } from '@rider-portal/domain/payments';
 import { apiClient } from '../../../shared/api/client';
 
-// The payment calls of 000 §7 and the ones the issue adds (the challenge return, an order's
-// payment). Their answers are typed from the domain schemas the server validates with.
+// The payment calls of 000 §7 and the ones the portal adds (the challenge return, an order's
+// payment, removing a saved card). Their answers are typed from the domain schemas the server
+// validates with.
 
 /** POST /order/payment/auth/{vendorID}: a session on the vendor's wallet. */
 export function authoriseWallet(vendorId: string): Promise<TWalletSession> {
@@ -43,6 +45,17 @@ export function completeChallenge(body: {
     method: 'POST',
     body,
   });
+}
+
+/** DELETE /order/payment/instrument/{id}?vendorId= (our design): removes one saved card. */
+export function removeSavedCard(
+  vendorId: string,
+  cardId: string,
+): Promise<TRemoveInstrumentAnswer> {
+  return apiClient.request<TRemoveInstrumentAnswer>(
+    `/order/payment/instrument/${encodeURIComponent(cardId)}`,
+    { method: 'DELETE', query: { vendorId } },
+  );
 }
 
 export type TSandboxChallenge = {

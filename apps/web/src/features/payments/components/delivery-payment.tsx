@@ -157,6 +157,7 @@ function CardCheckout(props: TProps) {
         errors={errors}
         canSave={!props.isGuest}
         onChange={change}
+        removal={props.isGuest ? undefined : { vendorId: props.vendorId }}
       />
       {isPaymentFailureKey(failure) && !isShowingErrors ? (
         <Alert

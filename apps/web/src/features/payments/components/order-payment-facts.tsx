@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCountryCode } from '@rider-portal/domain/markets';
 import type { TOrderPayment } from '@rider-portal/domain/payments';
 import { formatMoney } from '../../../shared/format/money';
-import { formatDayTime } from '../../../shared/format/time';
+import { formatClock, formatDayTime } from '../../../shared/format/time';
 import { orderPaymentQueryOptions } from '../api/payment-calls';
 import { brandLabelKey } from './card-brand';
 
@@ -19,7 +19,8 @@ const STATUS_COLOR: Record<TOrderPayment['status'], string> = {
 
 /**
  * The order's card payment on the order screens (issue 6): its status, the card, the amount
- * charged and every refund with its state. Nothing when the order was not paid by card.
+ * charged and every refund with its state (a refused one says when it is tried again). Nothing
+ * when the order was not paid by card.
  */
 export function OrderPaymentFacts({
   order,
@@ -67,10 +68,16 @@ export function OrderPaymentFacts({
         <Group key={refund.refund_id} gap="xs" wrap="nowrap" align="flex-start">
           <IconReceiptRefund size={18} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" data-testid="order-refund">
-            {t(`payment.order.refund.${refund.status}`, {
-              amount: money(refund.amount),
-              date: formatDayTime(refund.created_at, timeZone, i18n.language),
-            })}
+            {refund.status === 'pending' && refund.next_attempt_at
+              ? // Refused so far: it is tried again by itself (the server's refund retries).
+                t('payment.order.refund.retrying', {
+                  amount: money(refund.amount),
+                  time: formatClock(refund.next_attempt_at, timeZone, i18n.language),
+                })
+              : t(`payment.order.refund.${refund.status}`, {
+                  amount: money(refund.amount),
+                  date: formatDayTime(refund.created_at, timeZone, i18n.language),
+                })}
           </Text>
         </Group>
       ))}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_vendor_preorder_idx" ON "orders" USING btree ("vendor_id","preordered_for") WHERE "orders"."preordered_for" is not null;
