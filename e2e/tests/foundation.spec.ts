@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { BRAND_THEMES } from '@rider-portal/domain/brands';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { el, en } from '../support/locales.ts';
+import { LANGUAGES, isRtl } from '@rider-portal/domain/markets';
+import { el, en, loadLocale } from '../support/locales.ts';
 
 test.describe('foundation', () => {
   test('the landing page shows the brand title and the language selector', async ({
@@ -48,6 +49,28 @@ test.describe('foundation', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await saveScreenshot(page, testInfo, 'landing-ar');
+  });
+
+  test('every interface language can be chosen and speaks its own words', async ({
+    page,
+  }, testInfo) => {
+    // 26 languages, each a locale file (and some a font) to fetch: on a busy machine, minutes.
+    test.setTimeout(240_000);
+    await page.goto('/');
+    let current = el;
+    for (const language of LANGUAGES) {
+      const texts = loadLocale(language);
+      await page.getByRole('combobox', { name: current['nav.language'] }).selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', isRtl(language) ? 'rtl' : 'ltr');
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts['landing.hero.title'] }),
+      ).toBeVisible();
+      if (['de', 'th', 'ur', 'zh-TW', 'my'].includes(language)) {
+        await saveScreenshot(page, testInfo, `landing-${language}`);
+      }
+      current = texts;
+    }
   });
 
   test('an unknown route shows the not-found page', async ({ page }, testInfo) => {

@@ -5,7 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isRtl, resolveLanguage } from '@rider-portal/domain/markets';
 import { PortalConfigProvider } from '../shared/config/config-context';
 import type { TPortalConfig } from '../shared/config/portal-config';
-import { contentLanguage, i18n } from '../shared/i18n/i18n';
+import { i18n } from '../shared/i18n/i18n';
 import { lazyWithRetry } from '../shared/loading/lazy-with-retry';
 import { createBrandTheme } from './theme';
 
@@ -24,7 +24,7 @@ function DirectionSync() {
   const { i18n: instance } = useTranslation();
   const { setDirection } = useDirection();
   useEffect(() => {
-    setDirection(isRtl(contentLanguage(resolveLanguage(instance.language))) ? 'rtl' : 'ltr');
+    setDirection(isRtl(resolveLanguage(instance.language)) ? 'rtl' : 'ltr');
   }, [instance.language, setDirection]);
   return null;
 }
@@ -50,7 +50,7 @@ export function AppProviders({
     <PortalConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
         <DirectionProvider
-          initialDirection={isRtl(contentLanguage(resolveLanguage(i18n.language))) ? 'rtl' : 'ltr'}
+          initialDirection={isRtl(resolveLanguage(i18n.language)) ? 'rtl' : 'ltr'}
           detectDirection={false}
         >
           <DirectionSync />

@@ -126,18 +126,15 @@ describe('route table and guards (000 §2, 001 §2)', () => {
     expect(await heading('سائق توصيل لكل طلب، خلال دقائق')).toBeTruthy();
   });
 
-  it('lays out English text left to right when the chosen language has no translation yet', async () => {
+  it('speaks Urdu right to left once Urdu is chosen', async () => {
     await renderApp('/');
     await heading('A rider for every order, in minutes');
-    // Urdu is written right to left, but until ur.json exists the text shown is English.
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
       target: { value: 'ur' },
     });
-    await waitFor(() => expect(localStorage.getItem('locale')).toBe('ur'));
-    expect(document.documentElement.dir).toBe('ltr');
-    expect(document.documentElement.lang).toBe('en');
-    expect((screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe(
-      'ur',
-    );
+    await waitFor(() => expect(document.documentElement.lang).toBe('ur'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem('locale')).toBe('ur');
+    expect(await heading('ہر آرڈر کے لیے رائیڈر، چند منٹوں میں')).toBeTruthy();
   });
 });

@@ -38,7 +38,10 @@ export function BottomNav({ items, pathname, vendorId }: TBottomNavProps) {
             to={navHref(item.segment, vendorId)}
             aria-current={isActive ? 'page' : undefined}
             style={{
-              flex: 1,
+              // Equal widths, whatever the length of each label in the chosen language.
+              flex: '1 1 0',
+              minWidth: 0,
+              paddingInline: 2,
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'center',
@@ -50,7 +53,15 @@ export function BottomNav({ items, pathname, vendorId }: TBottomNavProps) {
             }}
           >
             {item.icon}
-            <Text size="xs" fw={isActive ? 700 : 500} lineClamp={1}>
+            {/* Long words (German, Finnish) take two lines and may break rather than be cut. */}
+            <Text
+              fz={11}
+              lh={1.15}
+              ta="center"
+              fw={isActive ? 700 : 500}
+              lineClamp={2}
+              style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
+            >
               {t(item.labelKey)}
             </Text>
           </UnstyledButton>

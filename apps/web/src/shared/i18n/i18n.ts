@@ -10,20 +10,8 @@ const localeLoaders = import.meta.glob<TMessages>('../../locales/*.json', { impo
 
 export const i18n: TI18n = i18next.createInstance();
 
-/** Languages that have a translation file; any other falls back to English text. */
-export function hasLocaleFile(language: string): boolean {
-  return `../../locales/${language}.json` in localeLoaders;
-}
-
-/**
- * The language the text on screen is actually in: the chosen one when it has a translation file,
- * else English. `<html lang dir>` follow it, so English text is never laid out right to left.
- */
-export function contentLanguage(language: TLanguage): TLanguage {
-  return hasLocaleFile(language) ? language : 'en';
-}
-
 async function loadMessages(language: TLanguage): Promise<TMessages> {
+  // Every interface language has its file (locales.test.ts); English stays the safety net.
   const loader =
     localeLoaders[`../../locales/${language}.json`] ?? localeLoaders['../../locales/en.json'];
   if (!loader) throw new Error('en.json is missing');
@@ -39,16 +27,13 @@ export function pickInitialLanguage(
   return resolveLanguage(configured[0] ?? 'en');
 }
 
-/** Sets `<html lang dir>` and loads the Arabic-script font only while a right-to-left language is on. */
-function applyDocumentLanguage(chosen: TLanguage): void {
-  const language = contentLanguage(chosen);
+/** Sets `<html lang dir>` and loads the font of the language's script when it needs one. */
+function applyDocumentLanguage(language: TLanguage): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = isRtl(language) ? 'rtl' : 'ltr';
-  if (isRtl(language)) {
-    void import('@fontsource/noto-sans-arabic/400.css');
-    void import('@fontsource/noto-sans-arabic/700.css');
-  }
+  // A lazy module: the landing page's initial JavaScript has a strict budget.
+  if (language !== 'en') void import('./script-fonts').then((m) => m.loadScriptFont(language));
 }
 
 async function ensureMessages(language: TLanguage): Promise<void> {

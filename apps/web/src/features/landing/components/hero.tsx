@@ -83,7 +83,7 @@ export function Hero() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
-            <Title order={1} id="hero-title" fz={{ base: 34, sm: 48 }} lh={1.15}>
+            <Title order={1} id="hero-title" fz={{ base: 34, sm: 48 }}>
               {t('landing.hero.title')}
             </Title>
             <Text size="xl" c="dark.4" maw={520}>
