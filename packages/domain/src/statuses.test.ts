@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  statusLabel,
   ACTIVE_STATUSES,
   CANCELLABLE_STATUSES,
   COLLECTED_STATUSES,
@@ -333,5 +334,20 @@ describe('trackingMessageKey (001 §2)', () => {
   it('has English wording for every message, the cancelled one promising a refund', () => {
     expect(Object.keys(TRACKING_MESSAGE_EN).sort()).toEqual([...TRACKING_MESSAGE_KEYS].sort());
     expect(TRACKING_MESSAGE_EN['tracking.message.cancelled']).toMatch(/refund/);
+  });
+});
+
+describe('statusLabel (001 §4 text-level names)', () => {
+  it('names every status, several statuses sharing a name', () => {
+    expect(statusLabel('COURIER_ACCEPTED_DELIVERY', 'new')).toBe('in-progress');
+    expect(statusLabel('MODIFIED', 'new')).toBe('in-progress');
+    expect(statusLabel('PAYMENT_CANCELLED', 'cancelled')).toBe('cancelled');
+    expect(statusLabel('RETURNED_TO_VENDOR', 'cancelled')).toBe('returned');
+    for (const status of ORDER_STATUSES) expect(statusLabel(status, null)).toMatch(/^[a-z-]+$/);
+  });
+
+  it('calls a pre-order waiting for its time scheduled, whatever its status', () => {
+    expect(statusLabel('RECEIVED', 'scheduled')).toBe('scheduled');
+    expect(statusLabel('RECEIVED', 'new')).toBe('received');
   });
 });

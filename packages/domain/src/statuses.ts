@@ -412,3 +412,56 @@ export function mergeOrderUpdate<T extends TOrderStatusRecord>(
   const status = isAllowed ? incoming.status : stored.status;
   return { ...incoming, status, status_history: history };
 }
+
+/** 001 §4 "Text-level status names": what a status is called on a chip, a document or an export. */
+export type TStatusLabel =
+  | 'new'
+  | 'stalled'
+  | 'received'
+  | 'waiting-for-rider'
+  | 'dispatched'
+  | 'in-progress'
+  | 'near-vendor'
+  | 'delayed'
+  | 'picked-up'
+  | 'in-transit'
+  | 'near-customer'
+  | 'delivered'
+  | 'cancelled'
+  | 'payment-failed'
+  | 'payment-initiated'
+  | 'payment-committed'
+  | 'returning'
+  | 'returned'
+  | 'scheduled';
+
+const STATUS_LABELS: Record<TOrderStatus, TStatusLabel> = {
+  NEW: 'new',
+  STALLED: 'stalled',
+  RECEIVED: 'received',
+  WAITING_FOR_TRANSPORT: 'waiting-for-rider',
+  ASSIGNED_TO_TRANSPORT: 'dispatched',
+  COURIER_ACCEPTED_DELIVERY: 'in-progress',
+  RECEIVED_BY_VENDOR: 'in-progress',
+  ACCEPTED_BY_VENDOR: 'in-progress',
+  MODIFIED: 'in-progress',
+  NEAR_VENDOR: 'near-vendor',
+  DELAYED: 'delayed',
+  PICKED_UP: 'picked-up',
+  COURIER_LEFT_VENDOR: 'in-transit',
+  NEAR_CUSTOMER: 'near-customer',
+  DELIVERED: 'delivered',
+  CANCELLED: 'cancelled',
+  PAYMENT_CANCELLED: 'cancelled',
+  PAYMENT_FAILED: 'payment-failed',
+  INITIATED: 'payment-initiated',
+  PAYMENT_INITIATED: 'payment-initiated',
+  PAYMENT_COMMITTED: 'payment-committed',
+  RETURN_INITIATED: 'returning',
+  RETURNED_TO_VENDOR: 'returned',
+};
+
+/** The label of an order's status: 'scheduled' for a pre-order still waiting for its time. */
+export function statusLabel(status: TOrderStatus, group: TListGroup | null): TStatusLabel {
+  return group === 'scheduled' ? 'scheduled' : STATUS_LABELS[status];
+}

@@ -1,57 +1,13 @@
 import { BRAND_THEMES } from '@rider-portal/domain/brands';
-import { isRtl, resolveLanguage } from '@rider-portal/domain/markets';
+import { resolveLanguage } from '@rider-portal/domain/markets';
 import type { TEntity, TLanguage } from '@rider-portal/domain/markets';
 import type { TMail } from '../../platform/mail.ts';
+import { brandedMailHtml, escapeHtml, mailButton } from '../../platform/mail-frame.ts';
+import { MAIL_TEXTS } from './mail-texts.ts';
+import type { TMailTexts } from './mail-texts.ts';
 
-/**
- * The account mails, in the user's language (English where we have no translation yet) and in the
- * brand's name and colour. {{brand}}, {{link}}, {{code}} and {{minutes}} are filled in.
- */
-type TMailTexts = {
-  verifySubject: string;
-  verifyIntro: string;
-  verifyAction: string;
-  verifyExpiry: string;
-  resetSubject: string;
-  resetIntro: string;
-  resetExpiry: string;
-  ignore: string;
-};
-
-const TEXTS: Partial<Record<TLanguage, TMailTexts>> & { en: TMailTexts } = {
-  en: {
-    verifySubject: 'Confirm your email address for {{brand}}',
-    verifyIntro:
-      'Welcome to {{brand}}! Please confirm your email address to finish creating your account.',
-    verifyAction: 'Confirm my email address',
-    verifyExpiry: 'This link is valid for 24 hours.',
-    resetSubject: 'Your {{brand}} password reset code',
-    resetIntro: 'Use this code to choose a new password:',
-    resetExpiry: 'The code is valid for {{minutes}} minutes.',
-    ignore: 'If you did not ask for this, you can ignore this email.',
-  },
-  el: {
-    verifySubject: 'Επιβεβαιώστε τη διεύθυνση email σας για το {{brand}}',
-    verifyIntro:
-      'Καλώς ήρθατε στο {{brand}}! Επιβεβαιώστε τη διεύθυνση email σας για να ολοκληρώσετε τη δημιουργία του λογαριασμού σας.',
-    verifyAction: 'Επιβεβαίωση email',
-    verifyExpiry: 'Ο σύνδεσμος ισχύει για 24 ώρες.',
-    resetSubject: 'Ο κωδικός επαναφοράς κωδικού πρόσβασης για το {{brand}}',
-    resetIntro: 'Χρησιμοποιήστε αυτόν τον κωδικό για να ορίσετε νέο κωδικό πρόσβασης:',
-    resetExpiry: 'Ο κωδικός ισχύει για {{minutes}} λεπτά.',
-    ignore: 'Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα.',
-  },
-  ar: {
-    verifySubject: 'أكّد عنوان بريدك الإلكتروني في {{brand}}',
-    verifyIntro: 'مرحبًا بك في {{brand}}! يُرجى تأكيد عنوان بريدك الإلكتروني لإكمال إنشاء حسابك.',
-    verifyAction: 'تأكيد بريدي الإلكتروني',
-    verifyExpiry: 'هذا الرابط صالح لمدة 24 ساعة.',
-    resetSubject: 'رمز إعادة تعيين كلمة المرور في {{brand}}',
-    resetIntro: 'استخدم هذا الرمز لاختيار كلمة مرور جديدة:',
-    resetExpiry: 'الرمز صالح لمدة {{minutes}} دقائق.',
-    ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
-  },
-};
+// The account mails, in the user's language (texts in mail-texts.ts) and in the brand's name and
+// colour. {{brand}}, {{link}}, {{code}} and {{minutes}} are filled in.
 
 type TBranding = { entity: TEntity; locale: string };
 
@@ -59,27 +15,13 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 function frame(branding: TBranding, language: TLanguage, body: string): string {
-  const brand = BRAND_THEMES[branding.entity];
-  const dir = isRtl(language) ? 'rtl' : 'ltr';
-  return `<!doctype html><html lang="${language}" dir="${dir}"><body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;overflow:hidden">
-<div style="background:${brand.primaryColor};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</div>
-<div style="padding:24px;font-size:16px;line-height:1.5">${body}</div>
-</div></body></html>`;
+  return brandedMailHtml(branding.entity, language, body);
 }
 
 function texts(locale: string): { language: TLanguage; t: TMailTexts } {
   const language = resolveLanguage(locale);
-  return { language, t: TEXTS[language] ?? TEXTS.en };
+  return { language, t: MAIL_TEXTS[language] };
 }
 
 /** 000 §5: the email-verification mail with its link (valid 24 hours). */
@@ -90,13 +32,12 @@ export function verificationMail(
 ): TMail & { link: string } {
   const { language, t } = texts(branding.locale);
   const values = { brand: BRAND_THEMES[branding.entity].name, link };
-  const color = BRAND_THEMES[branding.entity].primaryColor;
   const intro = fill(t.verifyIntro, values);
   const html = frame(
     branding,
     language,
     `<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:${color};color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(t.verifyAction)}</a></p>
+<p>${mailButton(branding.entity, link, t.verifyAction)}</p>
 <p style="font-size:13px;color:#52525b">${escapeHtml(t.verifyExpiry)}<br>${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#52525b">${escapeHtml(t.ignore)}</p>`,
   );

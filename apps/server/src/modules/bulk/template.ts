@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { BULK_DELIVERY_TYPES, BULK_PAYMENT_TYPES } from '@rider-portal/domain/bulk';
 import { isRtl } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
+import { TEMPLATE_INSTRUCTIONS } from './template-instructions.ts';
 
 /** The columns a bulk row has, in template order (issue 9). */
 export const BULK_COLUMNS = [
@@ -44,42 +45,6 @@ export const BULK_COLUMNS = [
 ] as const;
 export type TBulkColumnId = (typeof BULK_COLUMNS)[number]['id'];
 
-const INSTRUCTIONS: Partial<Record<TLanguage, { title: string; lines: string[] }>> = {
-  en: {
-    title: 'How to fill in this file',
-    lines: [
-      'One order per row on the "Orders" sheet; keep the header row as it is.',
-      'Give the drop-off address, or its latitude and longitude.',
-      'Payment type: PAID, CASH_ON_DELIVERY or ONLINE_PAYMENT. Delivery type: instant or scheduled.',
-      'Scheduled orders need a date (YYYY-MM-DD) and a time (HH:MM) in the market’s time zone.',
-      'Order amount in the market currency; description at most 200 characters.',
-      'Files up to 5 MB, in .xlsx format. Rows with errors are shown before anything is placed.',
-    ],
-  },
-  el: {
-    title: 'Πώς να συμπληρώσετε αυτό το αρχείο',
-    lines: [
-      'Μία παραγγελία ανά γραμμή στο φύλλο "Orders"· αφήστε τη γραμμή επικεφαλίδων όπως είναι.',
-      'Δώστε τη διεύθυνση παράδοσης ή το γεωγραφικό πλάτος και μήκος της.',
-      'Τύπος πληρωμής: PAID, CASH_ON_DELIVERY ή ONLINE_PAYMENT. Τύπος παράδοσης: instant ή scheduled.',
-      'Οι προγραμματισμένες παραγγελίες χρειάζονται ημερομηνία (YYYY-MM-DD) και ώρα (HH:MM) στην ώρα της αγοράς.',
-      'Ποσό παραγγελίας στο νόμισμα της αγοράς· περιγραφή έως 200 χαρακτήρες.',
-      'Αρχεία έως 5 MB, σε μορφή .xlsx. Οι γραμμές με σφάλματα εμφανίζονται πριν καταχωριστεί οτιδήποτε.',
-    ],
-  },
-  ar: {
-    title: 'كيفية تعبئة هذا الملف',
-    lines: [
-      'طلب واحد في كل صف في ورقة "Orders"؛ اترك صف العناوين كما هو.',
-      'أدخل عنوان التسليم، أو خط العرض وخط الطول الخاصين به.',
-      'نوع الدفع: PAID أو CASH_ON_DELIVERY أو ONLINE_PAYMENT. نوع التوصيل: instant أو scheduled.',
-      'تحتاج الطلبات المجدولة إلى تاريخ (YYYY-MM-DD) ووقت (HH:MM) بتوقيت السوق.',
-      'مبلغ الطلب بعملة السوق؛ والوصف 200 حرف كحد أقصى.',
-      'ملفات حتى 5 ميغابايت بصيغة .xlsx. تُعرض الصفوف التي بها أخطاء قبل تقديم أي طلب.',
-    ],
-  },
-};
-
 /** Rows of the Orders sheet that get the dropdowns (our choice: a day's orders and more). */
 const TEMPLATE_DROPDOWN_ROWS = 2000;
 
@@ -117,7 +82,7 @@ export async function buildBulkTemplate(language: TLanguage): Promise<Buffer> {
   });
   // Spreadsheets read "+35799123456" as a number and drop the plus: phones are kept as text.
   sheet.getColumn('customer_phone').numFmt = '@';
-  const text = INSTRUCTIONS[language] ?? INSTRUCTIONS.en!;
+  const text = TEMPLATE_INSTRUCTIONS[language];
   const help = workbook.addWorksheet('Instructions', {
     views: [{ rightToLeft: isRtl(language) }],
   });

@@ -1,3 +1,4 @@
+import { BRAND_THEMES } from '@rider-portal/domain/brands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { desc } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { mailOutbox, orders } from '../../db/schema.ts';
 import { runAdminCommand } from '../admin/commands.ts';
 import { pendingExports } from './routes.ts';
-import { scriptRuns } from './receipt.ts';
+import { DOCUMENT_TEXTS } from './document-texts.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
 const unix = (ms: number) => Math.floor(ms / 1000);
@@ -122,7 +123,9 @@ describe.each(testDatabaseLabels())('history on %s', (database) => {
   });
 
   it('exports CSV that opens, with formula cells made inert', async () => {
-    const res = await get(`/api/v1/vendor/${vendorId}/orders/export?${RANGE}&format=csv`);
+    const res = await get(
+      `/api/v1/vendor/${vendorId}/orders/export?${RANGE}&format=csv&language=en`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="orders-.*\.csv"/);
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
@@ -135,12 +138,12 @@ describe.each(testDatabaseLabels())('history on %s', (database) => {
 
   it('exports XLSX that opens, with formula cells made inert and no formulas', async () => {
     const res = await get(
-      `/api/v1/vendor/${vendorId}/orders/export?${RANGE}&format=xlsx&status=delivered`,
+      `/api/v1/vendor/${vendorId}/orders/export?${RANGE}&format=xlsx&status=delivered&language=en`,
     );
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Orders')!;
+    const sheet = workbook.getWorksheet('Past orders')!;
     expect(sheet.rowCount).toBe(3);
     const names = [2, 3].map((r) => sheet.getRow(r).getCell(4).value);
     expect(names).toContain(`'=HYPERLINK("http://evil.example","click")`);
@@ -178,7 +181,7 @@ describe.each(testDatabaseLabels())('history on %s', (database) => {
         },
       },
     });
-    const data = await get(`/api/v1/delivery-receipt/${delivered.orderId}`);
+    const data = await get(`/api/v1/delivery-receipt/${delivered.orderId}?language=en`);
     expect(data.json().result).toMatchObject({
       order_id: delivered.orderId,
       delivery_fee: 350,
@@ -232,7 +235,7 @@ describe('large export', () => {
       await t.ctx.db.insert(orders).values(rows.slice(i, i + 1000));
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/vendor/${vendorId}/orders/export?from=${unix(NOW - 86_400_000)}&to=${unix(NOW)}&format=csv`,
+      url: `/api/v1/vendor/${vendorId}/orders/export?from=${unix(NOW - 86_400_000)}&to=${unix(NOW)}&format=csv&language=de`,
       headers: { authorization: owner.authorization },
     });
     expect(res.statusCode).toBe(202);
@@ -244,26 +247,29 @@ describe('large export', () => {
     await Promise.all(pendingExports);
     const [mail] = await t.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail!.to).toBe(owner.email);
+    // Built later in the background, the report and its mail are still in the language asked.
+    const de = DOCUMENT_TEXTS.de;
+    expect(mail!.subject).toBe(de.mail.subject);
+    expect(mail!.text).toContain(de.mail.intro);
+    expect(mail!.text).toContain('Der Link ist 7 Tage gültig.');
+    expect(mail!.html).toContain('<html lang="de" dir="ltr">');
+    // In the brand's frame, as the account mails are.
+    expect(mail!.html).toContain(`>${BRAND_THEMES[t.ctx.config.entity].name}</div>`);
     const link = /https?:\/\/[^\s]+/.exec(mail!.text)![0];
     const download = await t.app.inject({
       method: 'GET',
       url: link.replace(/^https?:\/\/[^/]+/, ''),
     });
     expect(download.statusCode).toBe(200);
-    expect(parseCsv(download.body.replace(/^\uFEFF/, ''))).toHaveLength(10_002);
+    const report = parseCsv(download.body.replace(/^\uFEFF/, ''));
+    expect(report).toHaveLength(10_002);
+    expect(report[0]!.slice(0, 3)).toEqual([de.export.orderId, de.export.placed, de.export.status]);
+    expect(report[1]![2]).toBe(de.statuses.delivered);
+    expect(report[1]![6]).toBe(de.paymentMethods.PAID);
     const tampered = await t.app.inject({
       method: 'GET',
       url: link.replace(/^https?:\/\/[^/]+/, '').replace(/token=./, 'token=x'),
     });
     expect(tampered.statusCode).toBe(404);
   }, 120_000);
-});
-
-describe('receipt text runs', () => {
-  it('splits Latin and Greek so each run has a font with its glyphs', () => {
-    expect(scriptRuns('Vendor: Γιώργος 12')).toEqual([
-      { script: 'latin', text: 'Vendor: ' },
-      { script: 'greek', text: 'Γιώργος 12' },
-    ]);
-  });
 });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { HISTORY_STATUS_FILTERS } from '@rider-portal/domain/history';
-import { getMarket } from '@rider-portal/domain/markets';
+import { getMarket, ZLanguage } from '@rider-portal/domain/markets';
+import type { TLanguage } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCaller } from '../auth/caller.ts';
@@ -20,7 +21,7 @@ import {
   isValidExportLink,
   startMailedExport,
 } from './export.ts';
-import { receiptData, receiptPdf } from './receipt.ts';
+import { pdfLanguage, receiptData, receiptPdf } from './receipt.ts';
 
 const ZUnixSeconds = z.coerce.number().int().min(0).max(4_102_444_800);
 
@@ -40,8 +41,17 @@ async function ownOrder(
   return order;
 }
 
+/**
+ * The language of a server-made document: the one asked (the interface language the web sends),
+ * else the market's first language. An unknown value is refused like any bad query value.
+ */
+const ZDocumentLanguage = ZLanguage.optional();
+
 /** History: export and receipts (001 §2, §7, §8); proofs are served by orders/proofs.ts. */
 export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
+  const documentLanguage = (asked: TLanguage | undefined): TLanguage =>
+    asked ?? ctx.config.languages[0] ?? 'en';
+
   return async (app) => {
     app.get(
       '/vendor/:vendorId/orders/export',
@@ -58,6 +68,7 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
               status: z.enum(HISTORY_STATUS_FILTERS).optional(),
               search: z.string().max(100).optional(),
               format: z.enum(['csv', 'xlsx']).default('csv'),
+              language: ZDocumentLanguage,
             })
             .strict(),
         },
@@ -67,6 +78,7 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const { vendorId } = request.params;
         await assertCanActForVendor(ctx.db, caller, vendorId);
         const q = request.query;
+        const language = documentLanguage(q.language);
         if (q.to < q.from) throw new AppError(400, 'validation.end-before-start');
         const query = {
           vendorId,
@@ -86,6 +98,7 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           const job = await startMailedExport(ctx, {
             query,
             format: q.format,
+            language,
             userId: caller.userId,
             email: caller.email,
             baseUrl,
@@ -106,7 +119,7 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           .header('content-type', EXPORT_CONTENT_TYPES[q.format])
           .header('content-disposition', `attachment; filename="${name}"`)
           .header('x-total-rows', String(total))
-          .send(exportStream(ctx, query, q.format));
+          .send(exportStream(ctx, query, q.format, language));
       },
     );
 
@@ -138,7 +151,11 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
     );
 
-    const receiptOf = async (request: Parameters<typeof requireCaller>[0], orderId: string) => {
+    const receiptOf = async (
+      request: Parameters<typeof requireCaller>[0],
+      orderId: string,
+      language: TLanguage,
+    ) => {
       const order = await ownOrder(ctx, request, orderId);
       if (!(await isFlagOn(ctx, 'delivery-receipt', order.vendorId)))
         throw new AppError(404, 'error.not-found');
@@ -147,7 +164,7 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         .select({ name: vendors.name })
         .from(vendors)
         .where(eq(vendors.vendorId, order.vendorId));
-      return receiptData(ctx, order, vendor?.name ?? order.vendorId);
+      return receiptData(ctx, order, vendor?.name ?? order.vendorId, language);
     };
 
     app.get(
@@ -157,9 +174,16 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           tags: ['history'],
           summary: 'Delivery receipt page data of a delivered order',
           params: z.object({ orderId: z.string().min(1).max(200) }),
+          querystring: z.object({ language: ZDocumentLanguage }).strict(),
         },
       },
-      async (request) => ({ result: await receiptOf(request, request.params.orderId) }),
+      async (request) => ({
+        result: await receiptOf(
+          request,
+          request.params.orderId,
+          documentLanguage(request.query.language),
+        ),
+      }),
     );
 
     app.get(
@@ -167,12 +191,14 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['history'],
-          summary: 'Delivery receipt of a delivered order as a PDF',
+          summary: 'Delivery receipt of a delivered order as a PDF, in a language',
           params: z.object({ orderId: z.string().min(1).max(200) }),
+          querystring: z.object({ language: ZDocumentLanguage }).strict(),
         },
       },
       async (request, reply) => {
-        const receipt = await receiptOf(request, request.params.orderId);
+        const language = pdfLanguage(documentLanguage(request.query.language));
+        const receipt = await receiptOf(request, request.params.orderId, language);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="receipt-${receipt.order_id}.pdf"`)

@@ -55,13 +55,15 @@ function Line({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/** The receipt as a PDF, in the interface language (its labels, dates and money). */
 function DownloadPdfButton({ orderId }: { orderId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [isBusy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       const answer = await downloadFile(`/delivery-receipt/${encodeURIComponent(orderId)}/pdf`, {
+        query: { language: i18n.language },
         fallbackName: `receipt-${orderId}.pdf`,
       });
       if (answer.kind !== 'file') throw new Error('receipt answered JSON');

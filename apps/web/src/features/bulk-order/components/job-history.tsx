@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { getMarket } from '@rider-portal/domain/markets';
 import { usePortalConfig } from '../../../shared/config/config-context';
 import { formatDayTime } from '../../../shared/format/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { ResponsiveList, type TListColumn } from '../../../shared/ui/responsive-list';
 import { useBulkJobs } from '../api/get-bulk-jobs';
 import { showBulkNotice } from '../hooks/bulk-notice';
 import { JobStatusBadge } from './job-status-badge';
@@ -38,7 +38,6 @@ export function JobHistory({ vendorId }: { vendorId: string | null }) {
   const { t, i18n } = useTranslation();
   const { country } = usePortalConfig();
   const { timeZone } = getMarket(country);
-  const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const query = useBulkJobs(vendorId);
   const jobs = query.data ?? [];
   const { isError, errorUpdatedAt } = query;
@@ -83,82 +82,58 @@ export function JobHistory({ vendorId }: { vendorId: string | null }) {
     );
   }
   const created = (job: TBulkJobSummary) => formatDayTime(job.created_at, timeZone, i18n.language);
-
-  if (!isWide) {
-    return (
-      <Stack
-        gap="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('bulk.history.label')}
-      >
-        {jobs.map((job) => (
-          <Card key={job.bulk_job_id} withBorder radius="md" padding="sm" component="li">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <JobLink job={job} />
-                <JobStatusBadge job={job} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {created(job)} · {job.created_by}
-              </Text>
-              <Text size="sm">
-                {t('bulk.totals.rows')}: {job.total_rows} · {t('bulk.totals.to-be-placed')}:{' '}
-                {job.orders_to_be_placed} · {t('bulk.totals.placed')}: {job.orders_placed} ·{' '}
-                {t('bulk.totals.errors')}: {job.errors}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
+  const columns: TListColumn[] = [
+    { key: 'file', header: t('bulk.history.column.file') },
+    { key: 'created', header: t('bulk.history.column.created') },
+    { key: 'created-by', header: t('bulk.history.column.created-by') },
+    { key: 'rows', header: t('bulk.totals.rows'), align: 'end' },
+    { key: 'to-be-placed', header: t('bulk.totals.to-be-placed'), align: 'end' },
+    { key: 'placed', header: t('bulk.totals.placed'), align: 'end' },
+    { key: 'errors', header: t('bulk.totals.errors'), align: 'end' },
+    { key: 'status', header: t('bulk.column.status') },
+  ];
   return (
-    <Card withBorder radius="md" padding={0}>
-      <Table.ScrollContainer minWidth={900}>
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing={6}
-          fz="sm"
-          aria-label={t('bulk.history.label')}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('bulk.history.column.file')}</Table.Th>
-              <Table.Th>{t('bulk.history.column.created')}</Table.Th>
-              <Table.Th>{t('bulk.history.column.created-by')}</Table.Th>
-              <Table.Th ta="end">{t('bulk.totals.rows')}</Table.Th>
-              <Table.Th ta="end">{t('bulk.totals.to-be-placed')}</Table.Th>
-              <Table.Th ta="end">{t('bulk.totals.placed')}</Table.Th>
-              <Table.Th ta="end">{t('bulk.totals.errors')}</Table.Th>
-              <Table.Th>{t('bulk.column.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {jobs.map((job) => (
-              <Table.Tr key={job.bulk_job_id}>
-                <Table.Td maw={240}>
-                  <JobLink job={job} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{created(job)}</Table.Td>
-                <Table.Td>{job.created_by}</Table.Td>
-                <Table.Td ta="end">{job.total_rows}</Table.Td>
-                <Table.Td ta="end">{job.orders_to_be_placed}</Table.Td>
-                <Table.Td ta="end">{job.orders_placed}</Table.Td>
-                <Table.Td ta="end" c={job.errors > 0 ? 'red' : undefined}>
-                  {job.errors}
-                </Table.Td>
-                <Table.Td>
-                  <JobStatusBadge job={job} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+    <ResponsiveList
+      items={jobs}
+      itemKey={(job) => job.bulk_job_id}
+      label={t('bulk.history.label')}
+      wideFrom="62em"
+      columns={columns}
+      tableMinWidth={900}
+      cells={(job) => (
+        <>
+          <Table.Td maw={240}>
+            <JobLink job={job} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{created(job)}</Table.Td>
+          <Table.Td>{job.created_by}</Table.Td>
+          <Table.Td ta="end">{job.total_rows}</Table.Td>
+          <Table.Td ta="end">{job.orders_to_be_placed}</Table.Td>
+          <Table.Td ta="end">{job.orders_placed}</Table.Td>
+          <Table.Td ta="end" c={job.errors > 0 ? 'red' : undefined}>
+            {job.errors}
+          </Table.Td>
+          <Table.Td>
+            <JobStatusBadge job={job} />
+          </Table.Td>
+        </>
+      )}
+      card={(job) => (
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <JobLink job={job} />
+            <JobStatusBadge job={job} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {created(job)} · {job.created_by}
+          </Text>
+          <Text size="sm">
+            {t('bulk.totals.rows')}: {job.total_rows} · {t('bulk.totals.to-be-placed')}:{' '}
+            {job.orders_to_be_placed} · {t('bulk.totals.placed')}: {job.orders_placed} ·{' '}
+            {t('bulk.totals.errors')}: {job.errors}
+          </Text>
+        </Stack>
+      )}
+    />
   );
 }

@@ -12,10 +12,11 @@ type TFormat = 'csv' | 'xlsx';
 
 /**
  * 001 §2 export, §8 export messages: the filtered range as CSV or XLSX, saved at once; over
- * 10,000 rows the server mails a link instead ("report sent by e-mail").
+ * 10,000 rows the server mails a link instead ("report sent by e-mail"). The file (and the mail)
+ * is in the interface language: headers, statuses, dates and money as on screen.
  */
 export function ExportButton({ query }: { query: THistoryQuery | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [progress, setProgress] = useState<{ loaded: number; total: number | null } | null>(null);
 
   const run = async (format: TFormat) => {
@@ -25,7 +26,7 @@ export function ExportButton({ query }: { query: THistoryQuery | null }) {
       const answer = await downloadFile(
         `/vendor/${encodeURIComponent(query.vendorId)}/orders/export`,
         {
-          query: { ...historyQueryString(query), format },
+          query: { ...historyQueryString(query), format, language: i18n.language },
           fallbackName: `orders.${format}`,
           onProgress: (loaded, total) => setProgress({ loaded, total }),
         },

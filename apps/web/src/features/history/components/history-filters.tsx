@@ -3,15 +3,45 @@ import { Alert, Chip, Group, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_STATUS_FILTERS, type THistoryStatusFilter } from '@rider-portal/domain/history';
-import {
-  DATE_RANGE_CATEGORIES,
-  END_BEFORE_START_KEY,
-  type TDateRangeCategory,
-} from '../date-range';
+import { HISTORY_STATUS_FILTERS } from '@rider-portal/domain/history';
+import { DATE_RANGE_CATEGORIES, END_BEFORE_START_KEY } from '../date-range';
 import type { THistoryFilterChange, THistoryFilters } from '../hooks/use-history-filters';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** A labelled single choice shown as chips (a radio group to assistive technology). */
+function ChipChoice<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600} id={id}>
+        {label}
+      </Text>
+      <Chip.Group value={value} onChange={(next) => onChange(next as T)}>
+        <Group gap="xs" role="radiogroup" aria-labelledby={id}>
+          {options.map((option) => (
+            <Chip key={option} value={option} size="sm">
+              {optionLabel(option)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Stack>
+  );
+}
 
 /** 001 §2: the date range presets and custom days, and the status filter, as chips. */
 export function HistoryFilters({
@@ -25,21 +55,14 @@ export function HistoryFilters({
   return (
     <Stack gap="sm">
       <Stack gap={6}>
-        <Text size="sm" fw={600} id="history-range-label">
-          {t('history.filter.range')}
-        </Text>
-        <Chip.Group
+        <ChipChoice
+          id="history-range-label"
+          label={t('history.filter.range')}
           value={filters.category}
-          onChange={(value) => onChange({ category: value as TDateRangeCategory })}
-        >
-          <Group gap="xs" role="radiogroup" aria-labelledby="history-range-label">
-            {DATE_RANGE_CATEGORIES.map((category) => (
-              <Chip key={category} value={category} size="sm">
-                {t(`history.range.${category}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+          options={DATE_RANGE_CATEGORIES}
+          optionLabel={(category) => t(`history.range.${category}`)}
+          onChange={(category) => onChange({ category })}
+        />
         {filters.category === 'custom' ? (
           <Group gap="sm" align="flex-start" wrap="wrap">
             <DateInput
@@ -64,23 +87,14 @@ export function HistoryFilters({
           </Alert>
         ) : null}
       </Stack>
-      <Stack gap={6}>
-        <Text size="sm" fw={600} id="history-status-label">
-          {t('history.filter.status')}
-        </Text>
-        <Chip.Group
-          value={filters.status}
-          onChange={(value) => onChange({ status: value as THistoryStatusFilter })}
-        >
-          <Group gap="xs" role="radiogroup" aria-labelledby="history-status-label">
-            {HISTORY_STATUS_FILTERS.map((status) => (
-              <Chip key={status} value={status} size="sm">
-                {t(`history.status.${status}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Stack>
+      <ChipChoice
+        id="history-status-label"
+        label={t('history.filter.status')}
+        value={filters.status}
+        options={HISTORY_STATUS_FILTERS}
+        optionLabel={(status) => t(`history.status.${status}`)}
+        onChange={(status) => onChange({ status })}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import type { TCountryCode } from '@rider-portal/domain/markets';
 import { formatDayTime } from '../../../shared/format/time';
 import { formatMoney } from '../../../shared/format/money';
 import { groupColor, statusLabelKey } from '../../../shared/orders/status-label';
+import { ResponsiveList, type TListColumn } from '../../../shared/ui/responsive-list';
 
 type TListProps = {
   orders: TOrderView[];
@@ -79,10 +79,10 @@ function ReceiptLink({ order }: { order: TOrderView }) {
   );
 }
 
-function TableRow({ order, props }: { order: TOrderView; props: TListProps }) {
+function OrderCells({ order, props }: { order: TOrderView; props: TListProps }) {
   const row = useRow(order, props);
   return (
-    <Table.Tr>
+    <>
       <Table.Td>
         <OrderButton order={order} onOpen={props.onOpen} />
       </Table.Td>
@@ -99,90 +99,63 @@ function TableRow({ order, props }: { order: TOrderView; props: TListProps }) {
         {row.fee}
       </Table.Td>
       <Table.Td>{row.hasReceipt ? <ReceiptLink order={order} /> : null}</Table.Td>
-    </Table.Tr>
+    </>
   );
 }
 
 function OrderCard({ order, props }: { order: TOrderView; props: TListProps }) {
   const row = useRow(order, props);
   return (
-    <Card withBorder radius="md" padding="sm" component="li">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <OrderButton order={order} onOpen={props.onOpen} />
-          {row.status}
-        </Group>
-        <Text size="sm">{order.customer.name}</Text>
-        <Text size="sm" c="dimmed" lineClamp={2}>
-          {order.customer.location.address}
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <OrderButton order={order} onOpen={props.onOpen} />
+        {row.status}
+      </Group>
+      <Text size="sm">{order.customer.name}</Text>
+      <Text size="sm" c="dimmed" lineClamp={2}>
+        {order.customer.location.address}
+      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {row.createdAt}
+          {props.isShowingVendor ? ` · ${order.vendor_id}` : ''}
         </Text>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed">
-            {row.createdAt}
-            {props.isShowingVendor ? ` · ${order.vendor_id}` : ''}
-          </Text>
-          <Text size="sm" fw={600}>
-            {row.fee}
-          </Text>
-        </Group>
-        {row.hasReceipt ? <ReceiptLink order={order} /> : null}
-      </Stack>
-    </Card>
+        <Text size="sm" fw={600}>
+          {row.fee}
+        </Text>
+      </Group>
+      {row.hasReceipt ? <ReceiptLink order={order} /> : null}
+    </Stack>
   );
 }
 
 /** UX.md "History": a dense table with a sticky header on desktop, cards on phones. */
 export function HistoryList(props: TListProps) {
   const { t } = useTranslation();
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  if (!isWide) {
-    return (
-      <Stack
-        gap="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('history.orders')}
-      >
-        {props.orders.map((order) => (
-          <OrderCard key={order.order_id} order={order} props={props} />
-        ))}
-      </Stack>
-    );
-  }
+  const columns: TListColumn[] = [
+    { key: 'order', header: t('history.column.order') },
+    { key: 'created', header: t('history.column.created') },
+    ...(props.isShowingVendor ? [{ key: 'vendor', header: t('history.column.vendor') }] : []),
+    { key: 'customer', header: t('history.column.customer') },
+    { key: 'drop-off', header: t('history.column.drop-off') },
+    { key: 'status', header: t('history.column.status') },
+    { key: 'fee', header: t('history.column.fee'), align: 'end' },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>{t('history.column.actions')}</VisuallyHidden>,
+    },
+  ];
   return (
-    <Card withBorder radius="md" padding={0}>
-      <Table.ScrollContainer minWidth={820} maxHeight="70vh">
-        <Table
-          stickyHeader
-          striped
-          highlightOnHover
-          verticalSpacing={6}
-          fz="sm"
-          aria-label={t('history.orders')}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('history.column.order')}</Table.Th>
-              <Table.Th>{t('history.column.created')}</Table.Th>
-              {props.isShowingVendor ? <Table.Th>{t('history.column.vendor')}</Table.Th> : null}
-              <Table.Th>{t('history.column.customer')}</Table.Th>
-              <Table.Th>{t('history.column.drop-off')}</Table.Th>
-              <Table.Th>{t('history.column.status')}</Table.Th>
-              <Table.Th ta="end">{t('history.column.fee')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('history.column.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.orders.map((order) => (
-              <TableRow key={order.order_id} order={order} props={props} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+    <ResponsiveList
+      items={props.orders}
+      itemKey={(order) => order.order_id}
+      label={t('history.orders')}
+      wideFrom="48em"
+      columns={columns}
+      cells={(order) => <OrderCells order={order} props={props} />}
+      card={(order) => <OrderCard order={order} props={props} />}
+      tableMinWidth={820}
+      tableMaxHeight="70vh"
+    />
   );
 }

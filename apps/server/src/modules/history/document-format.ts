@@ -1,0 +1,111 @@
+import { CANCEL_REASONS } from '@rider-portal/domain/cancel-reasons';
+import type { TCancelReason } from '@rider-portal/domain/cancel-reasons';
+import { getMarket } from '@rider-portal/domain/markets';
+import type { TCountryCode, TLanguage } from '@rider-portal/domain/markets';
+import { isPaymentMethod } from '@rider-portal/domain/payments';
+import { toMajorUnits } from '@rider-portal/domain/pricing';
+import { ORDER_STATUSES, listGroup, statusLabel } from '@rider-portal/domain/statuses';
+import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
+import { DOCUMENT_TEXTS } from './document-texts.ts';
+import type { TDocumentTexts } from './document-texts.ts';
+
+function isOrderStatus(value: string): value is TOrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+function isCancelReason(value: string): value is TCancelReason {
+  return (CANCEL_REASONS as readonly string[]).includes(value);
+}
+
+/** Fills {{name}} placeholders. */
+export function fillText(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+}
+
+/** An Intl formatter for the language in the market's country (el-CY), else for the language. */
+function localized<T>(language: TLanguage, country: TCountryCode, make: (tag: string) => T): T {
+  for (const tag of [`${language}-${country}`, language]) {
+    try {
+      return make(tag);
+    } catch {
+      // Not a valid tag (zh-TW-CY): try the next one.
+    }
+  }
+  return make('en');
+}
+
+export type TDocumentFormat = {
+  language: TLanguage;
+  texts: TDocumentTexts;
+  /** Date and time in the market's time zone, worded for the language. */
+  dateTime(at: Date | string | null): string | null;
+  /** Minor units of the market currency, formatted for the language with the currency. */
+  money(minor: number | null | undefined): string | null;
+  /** Minor units as a plain number of major units, for spreadsheet number cells. */
+  amount(minor: number | null | undefined): number | null;
+  /** The status as the screen names it: 'Scheduled' for a pre-order still waiting for its time. */
+  status(order: {
+    status: string;
+    statusHistory: readonly { status: string; created_at: string }[];
+    preorderedFor: Date | null;
+  }): string;
+  paymentMethod(method: string): string;
+  cancelReason(reason: string | null): string | null;
+};
+
+/** How the documents of one request word and format things (UX.md: market time zone, currency). */
+export function documentFormat(input: {
+  language: TLanguage;
+  country: TCountryCode;
+  timeZone: string;
+  now: Date;
+}): TDocumentFormat {
+  const { language, country, timeZone, now } = input;
+  const market = getMarket(country);
+  const texts = DOCUMENT_TEXTS[language];
+  const dates = localized(
+    language,
+    country,
+    (tag) =>
+      new Intl.DateTimeFormat(tag, {
+        timeZone,
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  );
+  const currency = localized(
+    language,
+    country,
+    (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: market.currency }),
+  );
+  const amount = (minor: number | null | undefined) =>
+    minor == null ? null : toMajorUnits(minor, market.currencyMinorUnits);
+  return {
+    language,
+    texts,
+    dateTime: (at) => (at === null ? null : dates.format(new Date(at))),
+    money: (minor) => {
+      const value = amount(minor);
+      return value === null ? null : currency.format(value);
+    },
+    amount,
+    status: (order) => {
+      if (!isOrderStatus(order.status)) return order.status;
+      const group = listGroup({
+        status: order.status,
+        statusHistory: order.statusHistory.filter((h): h is TStatusHistoryEntry =>
+          isOrderStatus(h.status),
+        ),
+        preorderedFor: order.preorderedFor ? order.preorderedFor.getTime() / 1000 : null,
+        now,
+      });
+      return texts.statuses[statusLabel(order.status, group)];
+    },
+    paymentMethod: (method) => (isPaymentMethod(method) ? texts.paymentMethods[method] : method),
+    cancelReason: (reason) =>
+      reason === null ? null : isCancelReason(reason) ? texts.cancelReasons[reason] : reason,
+  };
+}
