@@ -11,6 +11,8 @@ export type TMapMarker = {
   position: TMapPoint;
   label: string;
   heading?: number | null;
+  /** The rider's vehicle as the logistics side names it: drawn in the rider's marker. */
+  vehicle?: string | null;
 };
 
 export type TMapViewProps = {

@@ -4,49 +4,15 @@ import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet';
 import { MAP_DEFAULT_ZOOM } from '@rider-portal/domain/constants';
+import { pinIcon, riderIcon, vehicleKind } from './map-icons';
 import type { TMapMarker, TMapPoint, TMapViewProps } from './map-types';
 
 const FIT_MAX_ZOOM = 16;
 const FIT_PADDING: L.PointExpression = [48, 48];
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
-
-// Pins are inline SVG in a divIcon: no image files for Vite to lose, and they work offline.
-function pinIcon(kind: 'pickup' | 'dropoff', label: string): L.DivIcon {
-  const color = kind === 'pickup' ? '#1c7ed6' : '#e8590c';
-  const glyph =
-    kind === 'pickup'
-      ? '<path d="M12 7.5h8v7h-8z" fill="#fff"/>'
-      : '<circle cx="16" cy="13" r="4" fill="#fff"/>';
-  return L.divIcon({
-    className: 'rp-map-pin',
-    html: `<div role="img" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}" data-kind="${kind}"><svg width="32" height="42" viewBox="0 0 32 42" aria-hidden="true"><path d="M16 41C16 41 30 25.5 30 14.5C30 6.5 23.7 1 16 1C8.3 1 2 6.5 2 14.5C2 25.5 16 41 16 41Z" fill="${color}" stroke="#fff" stroke-width="2"/>${glyph}</svg></div>`,
-    iconSize: [32, 42],
-    iconAnchor: [16, 41],
-  });
-}
-
-function riderIcon(label: string, heading: number | null | undefined): L.DivIcon {
-  const arrow =
-    heading === null || heading === undefined
-      ? ''
-      : `<svg class="rp-map-rider__heading" viewBox="0 0 62 62" style="transform: rotate(${Math.round(heading)}deg)" aria-hidden="true"><path d="M31 1 L37 10 L25 10 Z" fill="#212529"/></svg>`;
-  return L.divIcon({
-    className: 'rp-map-rider',
-    html: `<div class="rp-map-rider__body" role="img" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}" data-kind="rider">${arrow}<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="5" cy="16" r="3"/><circle cx="19" cy="16" r="3"/><path d="M7.5 14h5l4-4H13"/><path d="M17 5h1.5l2.5 5"/><path d="M12 6h2l1 4"/></svg></div>`,
-    iconSize: [40, 40],
-    iconAnchor: [20, 20],
-  });
-}
-
 function iconFor(marker: TMapMarker): L.DivIcon {
   return marker.kind === 'rider'
-    ? riderIcon(marker.label, marker.heading)
+    ? riderIcon(marker.label, marker.heading, vehicleKind(marker.vehicle))
     : pinIcon(marker.kind, marker.label);
 }
 
@@ -80,7 +46,7 @@ function MarkerPin({ marker }: { marker: TMapMarker }) {
   const icon = useMemo(
     () => iconFor(marker),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [marker.kind, marker.label, heading],
+    [marker.kind, marker.label, marker.vehicle, heading],
   );
   return (
     <Marker

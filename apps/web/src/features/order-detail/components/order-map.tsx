@@ -71,6 +71,7 @@ export function OrderMap({
       kind: 'rider',
       position: { lat: rider.lat, lng: rider.lng },
       heading: rider.heading,
+      vehicle: rider.vehicle,
       label: t('tracking.map.rider', { name: rider.name }),
     });
   }

@@ -5,25 +5,10 @@ import L from 'leaflet';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_DEFAULT_ZOOM } from '@rider-portal/domain/constants';
 import type { TLatLng } from '@rider-portal/domain/request-order';
+import { pinIcon } from '../../../shared/map/map-icons';
 
 const FIT_PADDING: L.PointExpression = [40, 40];
 const FIT_MAX_ZOOM = 16;
-
-// Pins drawn as inline SVG (no image files for the bundler to lose), like the tracking map's.
-function pin(kind: 'pickup' | 'dropoff', label: string, isDraggable: boolean): L.DivIcon {
-  const color = kind === 'pickup' ? '#1c7ed6' : '#e8590c';
-  const glyph =
-    kind === 'pickup'
-      ? '<path d="M12 7.5h8v7h-8z" fill="#fff"/>'
-      : '<circle cx="16" cy="13" r="4" fill="#fff"/>';
-  const safe = label.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return L.divIcon({
-    className: `rp-map-pin${isDraggable ? ' rp-map-pin--draggable' : ''}`,
-    html: `<div role="img" aria-label="${safe}" title="${safe}" data-kind="${kind}"><svg width="32" height="42" viewBox="0 0 32 42" aria-hidden="true"><path d="M16 41C16 41 30 25.5 30 14.5C30 6.5 23.7 1 16 1C8.3 1 2 6.5 2 14.5C2 25.5 16 41 16 41Z" fill="${color}" stroke="#fff" stroke-width="2"/>${glyph}</svg></div>`,
-    iconSize: [32, 42],
-    iconAnchor: [16, 41],
-  });
-}
 
 function FitPoints({ points }: { points: TLatLng[] }) {
   const map = useMap();
@@ -83,9 +68,9 @@ export type TRequestMapProps = {
 export default function RequestMap(props: TRequestMapProps) {
   const { onDropOffMove } = props;
   const points = [props.pickup, props.dropOff].filter((p): p is TLatLng => p !== null);
-  const pickupIcon = useMemo(() => pin('pickup', props.pickupLabel, false), [props.pickupLabel]);
+  const pickupIcon = useMemo(() => pinIcon('pickup', props.pickupLabel), [props.pickupLabel]);
   const dropOffIcon = useMemo(
-    () => pin('dropoff', props.dropOffLabel, onDropOffMove !== null),
+    () => pinIcon('dropoff', props.dropOffLabel, { isDraggable: onDropOffMove !== null }),
     [props.dropOffLabel, onDropOffMove],
   );
   const handlers = useMemo(
