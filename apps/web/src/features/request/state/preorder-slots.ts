@@ -4,6 +4,7 @@ import {
   PREORDER_SLOT_MINUTES,
 } from '@rider-portal/domain/request-order';
 import { isServiceOpen, parseServiceHours } from '@rider-portal/domain/service-hours';
+import { dateTimeFormat } from '../../../shared/format/time';
 
 export type TSlotDay = { value: string; label: string; slots: { value: string; label: string }[] };
 
@@ -30,13 +31,13 @@ export function preorderSlots(input: {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const dayLabel = safeFormat(input.language, {
+  const dayLabel = dateTimeFormat(input.language, {
     timeZone: input.timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
   });
-  const timeLabel = safeFormat(input.language, {
+  const timeLabel = dateTimeFormat(input.language, {
     timeZone: input.timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -57,12 +58,4 @@ export function preorderSlots(input: {
     entry.slots.push({ value: String(at / 1000), label: timeLabel.format(at) });
   }
   return days;
-}
-
-function safeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(language, options);
-  } catch {
-    return new Intl.DateTimeFormat('en', options);
-  }
 }
