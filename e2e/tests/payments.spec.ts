@@ -101,7 +101,11 @@ async function orderOf(request: APIRequestContext, authorization: string, orderI
     params: { vendorId, orderId },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).result as { status: string; status_history: { status: string }[] };
+  return (await res.json()).result as {
+    status: string;
+    status_history: { status: string }[];
+    sender: { name: string; phone_number: string; email: string } | null;
+  };
 }
 
 /** Pays an order through the payment API with `number`, keeping the card (a saved card to use). */
@@ -190,7 +194,17 @@ test.describe('card payments', () => {
       'eleftheria sq',
       'Eleftheria Square, Nicosia',
     );
-    await origin.getByRole('button', { name: tr(en, 'request.origin.confirm') }).click();
+    // A guest's own name and phone go with the order (000 §3 "sender"): asked before going on.
+    const confirmOrigin = origin.getByRole('button', { name: tr(en, 'request.origin.confirm') });
+    await confirmOrigin.click();
+    await expect(origin.getByText(tr(en, 'validation.sender-name-required'))).toBeVisible();
+    await expect(origin.getByText(tr(en, 'validation.phone-number-required'))).toBeVisible();
+    await origin.getByLabel(tr(en, 'request.sender.name')).fill('Andreas Ioannou');
+    await origin.getByLabel(tr(en, 'request.sender.phone')).fill('99 654321');
+    await origin.getByLabel(tr(en, 'request.sender.email')).fill('andreas@example.com');
+    await saveScreenshot(page, testInfo, 'request-guest-sender');
+    await confirmOrigin.click();
+    await expect(origin.getByText('Andreas Ioannou', { exact: false })).toBeVisible();
     await fillRequest(page, en, uniqueCustomerName('Eleni'));
     const payment = page.getByTestId('payment-section');
     await expect(payment.getByText(tr(en, 'payment.delivery.card-only'))).toBeVisible();
@@ -206,6 +220,11 @@ test.describe('card payments', () => {
     const paid = await paymentOf(request, `Bearer ${token}`, orderId);
     expect(paid).toMatchObject({ status: 'paid', card: { brand: 'visa', last_four: '4242' } });
     const order = await orderOf(request, `Bearer ${token}`, orderId);
+    expect(order.sender).toMatchObject({
+      name: 'Andreas Ioannou',
+      phone_number: '+35799654321',
+      email: 'andreas@example.com',
+    });
     expect(order.status_history.map((h) => h.status).slice(0, 3)).toEqual([
       'INITIATED',
       'PAYMENT_INITIATED',

@@ -114,6 +114,28 @@ describe('request rules (000 §5)', () => {
     );
   });
 
+  it("checks a guest's own details: a name, a phone of the market, an email when given", () => {
+    const sender = { name: 'Andreas Ioannou', phone_number: '+35799654321' };
+    expect(firstKey('CY', { ...valid, sender })).toBeNull();
+    expect(firstKey('CY', { ...valid, sender: { ...sender, email: 'andreas@example.com' } })).toBe(
+      null,
+    );
+    expect(firstKey('CY', { ...valid, sender: { ...sender, name: '  ' } })).toBe(
+      'validation.sender-name-required',
+    );
+    expect(firstKey('CY', { ...valid, sender: { ...sender, phone_number: '' } })).toBe(
+      'validation.phone-number-required',
+    );
+    expect(firstKey('CY', { ...valid, sender: { ...sender, phone_number: '+3579' } })).toBe(
+      'validation.phone-invalid',
+    );
+    expect(firstKey('CY', { ...valid, sender: { ...sender, email: 'andreas@' } })).toBe(
+      'validation.email-invalid',
+    );
+    // A vendor's order has no sender.
+    expect(firstKey('CY', { ...valid, sender: null })).toBeNull();
+  });
+
   it('lets a form step pick its rules', () => {
     const customer = z.object(requestOrderRules({ country: 'CY' })).pick({
       destinationName: true,

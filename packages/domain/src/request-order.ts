@@ -13,7 +13,7 @@ import { allowedPaymentMethods, PAYMENT_METHODS } from './payments.ts';
 import type { TPaymentMethod } from './payments.ts';
 import { progressRank } from './statuses.ts';
 import type { TOrderStatus, TStatusHistoryEntry } from './statuses.ts';
-import { isPossiblePhone, ZVatNumber } from './validation.ts';
+import { BASIC_EMAIL_PATTERN, isPossiblePhone, ZVatNumber } from './validation.ts';
 import { VALIDATION_KEYS } from './validation-keys.ts';
 
 // The request-a-rider payload (000 §3) and its validation (000 §5), written once for the form and
@@ -90,14 +90,40 @@ export const ZOriginAddress = z
   .strict();
 export type TOriginAddress = z.output<typeof ZOriginAddress>;
 
-/** A guest's own details (000 §3 "sender ... for guests"); the location is the origin address. */
-export const ZSender = z
-  .object({
-    name: z.string().trim().min(1).max(REQUEST_TEXT_MAX_CHARS),
-    email: z.string().trim().max(200).optional().default(''),
-    phone_number: z.string().trim().max(30).optional().default(''),
-  })
-  .strict();
+/**
+ * A guest's own details (000 §3 "sender ... for guests"): who the rider and the receiver can call
+ * about the parcel; the location is the origin address. The phone is checked for the market.
+ */
+function senderSchema(country: TCountryCode) {
+  const market = getMarket(country);
+  return z
+    .object({
+      name: z
+        .string({ error: VALIDATION_KEYS.senderNameRequired })
+        .trim()
+        .min(1, { error: VALIDATION_KEYS.senderNameRequired, abort: true })
+        .max(REQUEST_TEXT_MAX_CHARS),
+      email: z
+        .string()
+        .trim()
+        .max(200, { error: VALIDATION_KEYS.emailInvalid, abort: true })
+        .refine((s) => s === '' || BASIC_EMAIL_PATTERN.test(s), {
+          error: VALIDATION_KEYS.emailInvalid,
+        })
+        .optional()
+        .default(''),
+      phone_number: z
+        .string({ error: VALIDATION_KEYS.phoneNumberRequired })
+        .trim()
+        .min(1, { error: VALIDATION_KEYS.phoneNumberRequired, abort: true })
+        .max(30, { error: VALIDATION_KEYS.phoneInvalid, abort: true })
+        .refine((s) => isPossiblePhone(s, market.phoneRegion), {
+          error: VALIDATION_KEYS.phoneInvalid,
+        }),
+    })
+    .strict();
+}
+export type TSender = z.output<ReturnType<typeof senderSchema>>;
 
 /** What the rules need to know beyond the payload itself. */
 export type TRequestRulesOptions = {
@@ -237,7 +263,7 @@ function buildCreateOrderSchema(options: TRequestRulesOptions) {
       item_value_confirmed: z.boolean().optional().default(false),
       age_validation_required: z.boolean().optional().default(false),
       cold_bag_needed: z.boolean().optional().default(false),
-      sender: ZSender.nullable().optional().default(null),
+      sender: senderSchema(options.country).nullable().optional().default(null),
     })
     .strict();
 }

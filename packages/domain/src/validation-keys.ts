@@ -41,6 +41,8 @@ export const VALIDATION_KEYS = {
   vendorCodeRequired: 'validation.vendor-code-required',
   businessNameRequired: 'validation.business-name-required',
   passwordCommon: 'validation.password-common',
+  // a guest's own details with the request (000 §3 "sender ... for guests")
+  senderNameRequired: 'validation.sender-name-required',
 } as const;
 
 export type TValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
@@ -85,4 +87,5 @@ export const VALIDATION_EN: Record<TValidationKey, string> = {
   'validation.business-name-required': 'Please enter your business name',
   'validation.password-common':
     'This password is too common and easy to guess. Please choose another one.',
+  'validation.sender-name-required': 'Please enter your name',
 };

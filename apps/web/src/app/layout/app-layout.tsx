@@ -14,6 +14,7 @@ import { BottomNav } from './bottom-nav';
 import { MobileDrawer } from './mobile-drawer';
 import { LiveUpdates } from './live-updates';
 import { getNavItems, isTrackingPath } from './nav-items';
+import { TechnicalProblemsBanner } from './technical-problems-banner';
 import { TopBar } from './top-bar';
 
 /**
@@ -55,6 +56,7 @@ export function AppLayout() {
         </>
       )}
       <Box pb={{ base: isNavHidden ? 0 : 72, md: 0 }}>
+        {isNavHidden ? null : <TechnicalProblemsBanner />}
         <Outlet />
       </Box>
       {isNavHidden ? null : (

@@ -8,6 +8,7 @@ import { FLAG_DEFAULTS } from '@rider-portal/domain/flags';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
 import { getMarket } from '@rider-portal/domain/markets';
 import { isItemValueAboveLimit, type TLatLng } from '@rider-portal/domain/request-order';
+import { track } from '../../shared/analytics/track';
 import { isApiError } from '../../shared/api/api-error';
 import { usePortalConfig } from '../../shared/config/config-context';
 import { flagsQueryOptions } from '../../shared/flags/use-flag';
@@ -130,6 +131,8 @@ export function RequestFlow({
   const submit = useRequestSubmit(vendorId);
 
   const [isValidationShown, setValidationShown] = useState(false);
+  // A guest's own details are checked when they confirm the origin, before the rest of the form.
+  const [isSenderChecked, setSenderChecked] = useState(false);
   const [serverError, setServerError] = useState<TFieldError | null>(null);
   const [isFeeModalOpen, setFeeModalOpen] = useState(false);
   const [pinError, setPinError] = useState<string | null>(null);
@@ -148,16 +151,32 @@ export function RequestFlow({
         mode: isEditing ? 'edit' : 'create',
         payload: isEditing
           ? buildUpdatePayload({ ...payloadInput, order: editOrder! })
-          : buildCreatePayload({ ...payloadInput, needsOrigin, isVatEnabled: isVatOn }),
+          : buildCreatePayload({
+              ...payloadInput,
+              needsOrigin,
+              isVatEnabled: isVatOn,
+              isGuest: options.is_guest,
+            }),
         country,
         allowedPaymentMethods: options.payment_methods,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [draft, fee.quote, isEditing, needsOrigin, isVatOn, country, options.payment_methods],
+    [
+      draft,
+      fee.quote,
+      isEditing,
+      needsOrigin,
+      isVatOn,
+      country,
+      options.payment_methods,
+      options.is_guest,
+    ],
   );
   const errorOf = (field: TRequestField): string | null => {
     if (serverError?.field === field) return t(serverError.key, messageParams(country));
-    if (!isValidationShown) return null;
+    const isSenderField =
+      field === 'senderName' || field === 'senderPhone' || field === 'senderEmail';
+    if (!isValidationShown && !(isSenderField && isSenderChecked)) return null;
     const found = errors.find((e) => e.field === field);
     return found ? t(found.key, messageParams(country)) : null;
   };
@@ -186,7 +205,12 @@ export function RequestFlow({
         }
       : {
           mode: 'create' as const,
-          payload: buildCreatePayload({ ...payloadInput, needsOrigin, isVatEnabled: isVatOn }),
+          payload: buildCreatePayload({
+            ...payloadInput,
+            needsOrigin,
+            isVatEnabled: isVatOn,
+            isGuest: options.is_guest,
+          }),
           card: cardToPay(draft, options.is_guest),
         };
     submit.mutate(payload, {
@@ -235,6 +259,7 @@ export function RequestFlow({
     } catch {
       // 000 §7: after a failed reverse lookup the previous address (and pin) stays.
       setPinError(t('geolocator.error.reverse'));
+      track('address_error', { location: 'destination', key: 'geolocator.error.reverse' });
       setDropOffRevision((n) => n + 1);
     }
   };
@@ -303,9 +328,15 @@ export function RequestFlow({
         isSaving={originSave.isSaving}
         isSaveChecked={originSave.isChecked}
         onSaveChange={originSave.setChecked}
-        onConfirm={() =>
-          void originSave.confirm(draft).then(() => update({ isOriginConfirmed: true }))
-        }
+        isGuest={options.is_guest}
+        onConfirm={() => {
+          const senderFields: TRequestField[] = ['senderName', 'senderPhone', 'senderEmail'];
+          if (options.is_guest && errors.some((e) => senderFields.includes(e.field))) {
+            setSenderChecked(true);
+            return;
+          }
+          void originSave.confirm(draft).then(() => update({ isOriginConfirmed: true }));
+        }}
       />
       <DropOffSection
         step={next()}

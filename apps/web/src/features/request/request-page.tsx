@@ -35,8 +35,18 @@ export function RequestPage() {
         {vendors.isPending ? (
           <Skeleton h={240} radius="lg" />
         ) : (
-          // 000 §5 rule 1: no vendor to request for.
-          <EmptyState icon={<IconMotorbike size={30} />} title={t('validation.no-vendor')}>
+          // 000 §5 rule 1: no vendor to request for. 001 §8: the list could not be read, or the
+          // account has no vendor at all.
+          <EmptyState
+            icon={<IconMotorbike size={30} />}
+            title={
+              vendors.isError
+                ? t('vendor.cant-retrieve-vendors')
+                : vendors.data?.length === 0
+                  ? t('vendor.no-vendors')
+                  : t('validation.no-vendor')
+            }
+          >
             {t('request.no-vendor.body')}
           </EmptyState>
         )}

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPinSearch } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '@rider-portal/domain/constants';
+import { AUTOCOMPLETE_DEBOUNCE_MS, ERROR_TOAST_MS } from '@rider-portal/domain/constants';
 import { autocompleteQueryOptions, placeDetails } from '../../../shared/geo/geolocator';
+import { track } from '../../../shared/analytics/track';
 import type { TPickedAddress } from '../state/request-draft';
 
 type TProps = {
@@ -17,6 +18,8 @@ type TProps = {
   country: string;
   language: string;
   near: { lat: number; lng: number } | null;
+  /** Which address this is, for the error event (000 §8). */
+  location: 'origin' | 'destination';
   onType: (text: string) => void;
   onPick: (address: TPickedAddress) => void;
 };
@@ -41,13 +44,18 @@ export function AddressAutocomplete(props: TProps) {
   });
   const suggestions = query.data ?? [];
   const isSearching = isTyping && debounced.trim() !== '' && query.isFetching;
-  const notice = !isTyping
+  const noticeKey = !isTyping
     ? null
     : query.isError
-      ? t('address.technical-error')
+      ? 'address.technical-error'
       : query.isSuccess && suggestions.length === 0
-        ? t('address.not-found')
+        ? 'address.not-found'
         : null;
+  const notice = noticeKey ? t(noticeKey) : null;
+  // 000 §8: an address error is tracked with its location and message key.
+  useEffect(() => {
+    if (noticeKey) track('address_error', { location: props.location, key: noticeKey });
+  }, [noticeKey, props.location]);
 
   const pick = (id: string) => {
     const found = suggestions.find((s) => s.id === id);
@@ -64,7 +72,14 @@ export function AddressAutocomplete(props: TProps) {
     // The city is a detail of the place; the address works without it.
     placeDetails(found.id, props.language)
       .then((place) => props.onPick({ ...picked, city: place.city }))
-      .catch(() => notifications.show({ color: 'orange', message: t('address.details-failed') }));
+      .catch(() => {
+        track('address_error', { location: props.location, key: 'address.details-failed' });
+        notifications.show({
+          color: 'orange',
+          message: t('address.details-failed'),
+          autoClose: ERROR_TOAST_MS,
+        });
+      });
   };
 
   return (

@@ -36,6 +36,7 @@ export function DropOffSection(props: TProps) {
       testId="drop-off-section"
     >
       <AddressAutocomplete
+        location="destination"
         label={t('request.drop-off.address')}
         placeholder={t('request.address.placeholder')}
         value={draft.dropOffText}

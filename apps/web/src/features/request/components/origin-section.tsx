@@ -1,8 +1,18 @@
-import { Button, Checkbox, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import {
+  Button,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconBuildingStore, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
-import type { TCountryCode } from '@rider-portal/domain/markets';
+import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
+import { sanitizePhoneInput } from '@rider-portal/domain/validation';
 import { AddressAutocomplete } from './address-autocomplete';
 import { FormSection, Hint } from './form-section';
 import type { TSectionProps } from './section-props';
@@ -19,6 +29,8 @@ type TProps = TSectionProps & {
   isSaving: boolean;
   isSaveChecked: boolean;
   onSaveChange: (isChecked: boolean) => void;
+  /** A guest gives their own name and phone here too (000 §3 "sender ... for guests"). */
+  isGuest: boolean;
   onConfirm: () => void;
 };
 
@@ -62,6 +74,11 @@ export function OriginSection(props: TProps) {
         }
       >
         <Text style={{ overflowWrap: 'anywhere' }}>{draft.originText}</Text>
+        {props.isGuest ? (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('request.sender.summary', { name: draft.senderName, phone: draft.senderPhone })}
+          </Text>
+        ) : null}
       </FormSection>
     );
   }
@@ -69,6 +86,7 @@ export function OriginSection(props: TProps) {
     <FormSection step={props.step} title={title} testId="origin-section">
       <Hint>{t('request.origin.lead')}</Hint>
       <AddressAutocomplete
+        location="origin"
         label={t('request.origin.address')}
         placeholder={t('request.address.placeholder')}
         value={draft.originText}
@@ -107,6 +125,52 @@ export function OriginSection(props: TProps) {
       ) : (
         <Hint>{t('request.origin.guest-not-saved')}</Hint>
       )}
+      {props.isGuest ? (
+        <Stack gap="sm" mt="xs">
+          <div>
+            <Text fw={600}>{t('request.sender.title')}</Text>
+            <Hint>{t('request.sender.lead')}</Hint>
+          </div>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t('request.sender.name')}
+              required
+              autoComplete="name"
+              value={draft.senderName}
+              error={props.errorOf('senderName')}
+              onChange={(e) => update({ senderName: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('request.sender.phone')}
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              leftSection={
+                <Text size="sm" c="dimmed" aria-hidden>
+                  {draft.senderPhone.startsWith('+') ? (
+                    <IconPhone size={16} />
+                  ) : (
+                    getMarket(props.country).phonePrefix
+                  )}
+                </Text>
+              }
+              leftSectionWidth={draft.senderPhone.startsWith('+') ? 36 : 56}
+              value={draft.senderPhone}
+              error={props.errorOf('senderPhone')}
+              onChange={(e) => update({ senderPhone: sanitizePhoneInput(e.currentTarget.value) })}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('request.sender.email')}
+            type="email"
+            autoComplete="email"
+            value={draft.senderEmail}
+            error={props.errorOf('senderEmail')}
+            onChange={(e) => update({ senderEmail: e.currentTarget.value })}
+          />
+        </Stack>
+      ) : null}
       <Group justify="flex-end">
         <Button onClick={props.onConfirm} loading={props.isSaving} disabled={!draft.origin}>
           {t('request.origin.confirm')}

@@ -18,7 +18,7 @@ function FitPoints({ points }: { points: TLatLng[] }) {
     if (points.length === 0 || fitted.current === key) return;
     fitted.current = key;
     if (points.length === 1) {
-      map.setView([points[0]!.lat, points[0]!.lng], MAP_DEFAULT_ZOOM - 2, { animate: false });
+      map.setView([points[0]!.lat, points[0]!.lng], MAP_DEFAULT_ZOOM, { animate: false });
     } else {
       const bounds = L.latLngBounds(points.map((p) => L.latLng(p.lat, p.lng)));
       map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
@@ -94,7 +94,7 @@ export default function RequestMap(props: TRequestMapProps) {
     >
       <MapContainer
         center={[start.lat, start.lng]}
-        zoom={MAP_DEFAULT_ZOOM - 2}
+        zoom={MAP_DEFAULT_ZOOM}
         style={{ height: '100%', width: '100%' }}
         attributionControl={Boolean(props.tileUrl)}
         scrollWheelZoom={false}

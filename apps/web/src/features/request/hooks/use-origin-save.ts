@@ -1,3 +1,4 @@
+import { ERROR_TOAST_MS } from '@rider-portal/domain/constants';
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,11 @@ export function useOriginSave({ vendorId, canSave }: { vendorId: string; canSave
         notifications.show({ color: 'teal', message: t('address.saved') });
       } catch (failure) {
         const key = isApiError(failure) ? failure.translationKey : null;
-        notifications.show({ color: 'red', message: t(key || 'address.save-failed') });
+        notifications.show({
+          color: 'red',
+          message: t(key || 'address.save-failed'),
+          autoClose: ERROR_TOAST_MS,
+        });
       }
     },
   };

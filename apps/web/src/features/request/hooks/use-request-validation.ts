@@ -7,6 +7,9 @@ import { createOrderSchema, updateOrderSchema } from '@rider-portal/domain/reque
 export type TRequestField =
   | 'vendor'
   | 'origin'
+  | 'senderName'
+  | 'senderPhone'
+  | 'senderEmail'
   | 'dropOff'
   | 'unit'
   | 'name'
@@ -37,13 +40,16 @@ const FIELD_OF: Record<string, TRequestField> = {
   riderNotes: 'riderNotes',
   vat_number: 'vatNumber',
   preordered_for: 'preorder',
+  'sender.name': 'senderName',
+  'sender.phone_number': 'senderPhone',
+  'sender.email': 'senderEmail',
 };
 
 export type TFieldError = { field: TRequestField; key: string };
 
 /** Maps an error field path (payload names, 'a.b' for nested) to the form field. */
 export function fieldOfPath(path: string): TRequestField {
-  return FIELD_OF[path.split('.')[0] ?? ''] ?? 'vendor';
+  return FIELD_OF[path] ?? FIELD_OF[path.split('.')[0] ?? ''] ?? 'vendor';
 }
 
 /** Placeholders some messages need ('Minimum amount of {{amount}} {{currency}}'). */

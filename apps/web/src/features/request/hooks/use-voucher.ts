@@ -1,3 +1,4 @@
+import { ERROR_TOAST_MS } from '@rider-portal/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,9 @@ export function useVoucher(input: {
             ? failure.translationKey
             : 'voucher.error.get.message';
         setError(t(key));
-        if (isRecheck) notifications.show({ color: 'orange', message: t(key) });
+        if (isRecheck) {
+          notifications.show({ color: 'orange', message: t(key), autoClose: ERROR_TOAST_MS });
+        }
       } finally {
         setApplying(false);
       }

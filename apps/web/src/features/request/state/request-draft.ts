@@ -28,6 +28,10 @@ export type TRequestDraft = {
   originUnit: string;
   originNotes: string;
   isOriginConfirmed: boolean;
+  /** A guest's own name, phone and email (000 §3 "sender"): asked with the origin. */
+  senderName: string;
+  senderPhone: string;
+  senderEmail: string;
   dropOff: TPickedAddress | null;
   dropOffText: string;
   /** How the drop-off was set: 'TEXT' from the search (or address book), 'PIN' from the map. */
@@ -62,6 +66,9 @@ export function emptyDraft(paymentMethod: TPaymentMethod | null): TRequestDraft 
     originUnit: '',
     originNotes: '',
     isOriginConfirmed: false,
+    senderName: '',
+    senderPhone: '',
+    senderEmail: '',
     dropOff: null,
     dropOffText: '',
     locationType: null,
@@ -169,6 +176,8 @@ export function buildCreatePayload(input: {
   fee: TSignedFee | null;
   needsOrigin: boolean;
   isVatEnabled: boolean;
+  /** A guest sends their own details along (000 §3 "sender ... for guests"). */
+  isGuest?: boolean;
 }): TCreateOrderPayload {
   const { draft, country } = input;
   return {
@@ -216,6 +225,13 @@ export function buildCreatePayload(input: {
     item_value_confirmed: draft.isItemValueConfirmed,
     age_validation_required: draft.isAgeCheckNeeded,
     cold_bag_needed: draft.isColdBagNeeded,
+    sender: input.isGuest
+      ? {
+          name: draft.senderName,
+          phone_number: fullPhone(draft.senderPhone, country),
+          email: draft.senderEmail,
+        }
+      : null,
   };
 }
 

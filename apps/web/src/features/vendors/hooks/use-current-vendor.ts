@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CANT_RETRIEVE_VENDORS_TOAST_MS } from '@rider-portal/domain/constants';
 import type { TVendor } from '@rider-portal/domain/vendors';
 import { useSession } from '../../../shared/session/session-store';
 import {
@@ -43,8 +45,25 @@ export function useCurrentVendor() {
 export function useVendorSelectionSync(): void {
   const session = useSession();
   const { vendorId: urlVendorId } = useParams();
-  const { data: vendors } = useVendors();
+  const { data: vendors, isError, errorUpdatedAt } = useVendors();
   const fixedVendorId = session.mode === 'CLASSIC' ? null : session.vendorId;
+  const { t } = useTranslation();
+
+  // 001 §8 'cant-retrieve-vendors', 10 s: the branch list could not be read (after the client's
+  // retries); once per failure, wherever the user is.
+  useEffect(() => {
+    if (!isError) return;
+    void import('@mantine/notifications').then(({ notifications }) =>
+      notifications.show({
+        id: 'cant-retrieve-vendors',
+        color: 'red',
+        message: t('vendor.cant-retrieve-vendors'),
+        autoClose: CANT_RETRIEVE_VENDORS_TOAST_MS,
+      }),
+    );
+    // `errorUpdatedAt` tells a new failure from the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isError, errorUpdatedAt]);
 
   useEffect(() => {
     const known = (id: string) => !vendors || vendors.some((v) => v.vendor_id === id);
