@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { authorizationOf, signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { ar, el, en } from '../support/locales.ts';
+import { runOperatorCommand } from '../support/operator.ts';
 
 // Issue 4: the portal's frame (top bar, drawer, branch selector) and collection points, on the
 // demo data: parent@demo.test owns V1000 with outlets V1001-V1003; single@demo.test owns V2000.
@@ -235,5 +236,39 @@ test.describe('vendors and the portal frame', () => {
     await openBranches(page, ar);
     await expect(page.getByText(ar['vendors.include-all-outlets']!)).toBeVisible();
     await saveScreenshot(page, testInfo, 'vendors-frame-ar');
+  });
+
+  test('operators can warn of contact-centre delays; a user may close the notice', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await startIn(page, 'en');
+    const session = await signIn(page, request, 'parent@demo.test');
+    const outlet = await seedOutlet(request, authorizationOf(session), 'E2E Banner Kitchen');
+    // For this collection point only: the other tests' screens stay as they are.
+    await runOperatorCommand(request, [
+      'flag:set',
+      'technical-problems-banner',
+      'on',
+      '--vendor',
+      outlet.vendor_id,
+    ]);
+    await page.goto(`/history/${outlet.vendor_id}`);
+    const banner = page.getByTestId('technical-problems-banner');
+    await expect(banner).toContainText(en['app.technical-problems']!);
+    await saveScreenshot(page, testInfo, 'technical-problems-banner');
+    await banner.getByRole('button', { name: en['app.banner.close'] }).click();
+    await expect(banner).toHaveCount(0);
+    // Closed for the rest of the visit.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('technical-problems-banner')).toHaveCount(0);
+    // Another branch, without the flag, never showed it.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.goto('/history/V1000');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('technical-problems-banner')).toHaveCount(0);
   });
 });
