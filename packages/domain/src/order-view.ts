@@ -53,6 +53,8 @@ export type TOrderView = {
   /** Minor units of `currency`. */
   delivery_fee: number;
   discounted_delivery_fee: number | null;
+  /** 000 §3 "discounted_delivery_fee and its signature": the voucher quote's signature. */
+  discounted_delivery_fee_signature: string | null;
   voucher: { code: string; amount: number; type: string } | null;
   vat_number: string | null;
   age_validation_required: boolean;

@@ -15,6 +15,7 @@ export function orderFixture(overrides: Partial<TOrderView> = {}): TOrderView {
     currency: 'EUR',
     delivery_fee: 350,
     discounted_delivery_fee: null,
+    discounted_delivery_fee_signature: null,
     voucher: null,
     vat_number: null,
     age_validation_required: false,

@@ -23,6 +23,7 @@ export function presentOrder(row: TOrderRow): TOrderView {
     currency: row.currency,
     delivery_fee: row.deliveryFee,
     discounted_delivery_fee: row.discountedDeliveryFee,
+    discounted_delivery_fee_signature: row.discountedDeliveryFeeSignature,
     voucher: row.voucher,
     vat_number: row.vatNumber,
     age_validation_required: row.ageValidationRequired,

@@ -131,6 +131,17 @@ describe.each(testDatabaseLabels())('vouchers on %s', (database) => {
     });
     const [voucher] = await t.ctx.db.select().from(vouchers).where(eq(vouchers.code, 'HALF'));
     expect(voucher?.uses).toBe(1);
+    // GET /order answers the discounted fee with its signature (000 §3).
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/order?vendorId=${vendorId}&orderId=${order.json().result.order_id as string}`,
+      headers: { authorization: auth },
+    });
+    expect(read.json().result).toMatchObject({
+      delivery_fee: 350,
+      discounted_delivery_fee: 175,
+      discounted_delivery_fee_signature: result.signature,
+    });
   });
 
   it('refuse a discounted fee that does not match its signature or its fee quote', async () => {
