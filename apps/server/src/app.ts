@@ -35,6 +35,8 @@ import { requestOrderRoutes } from './modules/orders/request-routes.ts';
 import { addressBookRoutes } from './modules/addressbook/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { bulkRoutes } from './modules/bulk/routes.ts';
+import { helpRoutes } from './modules/help/routes.ts';
+import { publicTrackingRoutes } from './modules/public-tracking/routes.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -47,8 +49,11 @@ function tileOrigin(url: string | null): string[] {
   }
 }
 
-/** Query parameters that carry credentials (the live channel's token) never reach the log. */
-const SECRET_QUERY = /([?&](?:authorization|token|access_token)=)[^&]*/gi;
+/**
+ * Query parameters that carry credentials (the live channel's token, a tracking link's `t`) never
+ * reach the log.
+ */
+const SECRET_QUERY = /([?&](?:authorization|token|access_token|t)=)[^&]*/gi;
 
 function requestForLog(request: FastifyRequest): Record<string, unknown> {
   return {
@@ -89,7 +94,9 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', ...tileOrigin(ctx.config.mapTileUrl)],
-        'connect-src': ["'self'"],
+        // 001 §7: a configured help centre is called (its init) and shown (its pages in a frame).
+        'connect-src': ["'self'", ...tileOrigin(ctx.config.helpCenterInitUrl)],
+        'frame-src': ["'self'", ...tileOrigin(ctx.config.helpCenterInitUrl)],
         // The API docs page needs its own inline bootstrap; everything else is 'self'.
         'script-src': ["'self'"],
       },
@@ -170,6 +177,8 @@ export async function buildApp(
       await api.register(addressBookRoutes(ctx));
       await api.register(paymentRoutes(ctx));
       await api.register(bulkRoutes(ctx));
+      await api.register(helpRoutes(ctx));
+      await api.register(publicTrackingRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -122,6 +122,8 @@ export const ERROR_KEYS = {
   exportSentByEmail: 'export.sent-by-email',
   exportFailed: 'export.failed',
   receiptNotDelivered: 'receipt.not-delivered',
+  // Public tracking (001 §2): a missing order and a wrong link answer the same
+  publicTrackingNotFound: 'public-tracking.not-found',
   // Bulk upload (001 §5, §8)
   bulkTemplateFileError: 'bulk.template-file-error',
   bulkJobHistoryError: 'bulk.job-history-error',
@@ -141,6 +143,10 @@ export const ERROR_KEYS = {
   bulkRowItemValueAboveLimit: 'bulk.row.item-value-above-limit',
   // Help centre, application and maintenance (000 §8, 001 §8)
   helpCenterFailed: 'help-center.failed',
+  helpCenterNotAvailable: 'help-center.not-available',
+  helpCenterDisabled: 'help-center.disabled',
+  helpCenterTokenInvalid: 'help-center.token-invalid',
+  helpCenterTokenMismatch: 'help-center.token-mismatch',
   appLoadFailed: 'app.load-failed',
   appReload: 'app.reload',
   appOutdated: 'app.outdated',
@@ -277,6 +283,7 @@ const ERROR_EN: Record<TErrorKey, string> = {
   'export.sent-by-email': 'The report has been sent to your e-mail address.',
   'export.failed': 'We were unable to download the report. Please try again later.',
   'receipt.not-delivered': 'A delivery receipt is available once the order is delivered.',
+  'public-tracking.not-found': 'This tracking link is not valid.',
   'bulk.template-file-error': 'Failed to download template file',
   'bulk.job-history-error': 'Failed to get job history',
   'bulk.view-details-error': 'Failed to get job details',
@@ -296,6 +303,11 @@ const ERROR_EN: Record<TErrorKey, string> = {
   'bulk.row.item-value-above-limit':
     'The value of this order is above the limit. Placing the orders confirms it.',
   'help-center.failed': 'An error occurred while loading the help center',
+  'help-center.not-available':
+    'The help centre is available to signed-in vendors. Please sign in with your account.',
+  'help-center.disabled': 'The help centre is not available for this vendor.',
+  'help-center.token-invalid': 'Your help centre session has expired. Please open it again.',
+  'help-center.token-mismatch': 'This help centre session belongs to another user.',
   'app.load-failed':
     'Could not load the application. Please check your internet connection and try again',
   'app.reload': 'Reload',

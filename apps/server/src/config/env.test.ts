@@ -87,7 +87,10 @@ describe('parseConfig', () => {
       LOGISTICS_SECRET: 'c',
     };
     expect(() => parseConfig(secrets)).toThrow('INTEGRATION_KEY not set');
-    const config = parseConfig({ ...secrets, INTEGRATION_KEY: 'd' });
+    expect(() => parseConfig({ ...secrets, INTEGRATION_KEY: 'd' })).toThrow(
+      'TRACKING_SECRET not set',
+    );
+    const config = parseConfig({ ...secrets, INTEGRATION_KEY: 'd', TRACKING_SECRET: 'e' });
     expect(config.simulator.enabled).toBe(false);
   });
 

@@ -68,6 +68,11 @@ export type TConfig = {
   testHooks: boolean;
   mapTileUrl: string | null;
   publicUrl: string | null;
+  /**
+   * The help-centre conditions init the web app POSTs its init payload to (001 §7); null: the
+   * portal's own built-in help centre (POST /api/v1/help-center/init and the /help pages).
+   */
+  helpCenterInitUrl: string | null;
   simulator: { enabled: boolean; speed: number; poolSize: number };
   logLevel: string;
   /** Requests per minute per client address across the API (429 beyond). */
@@ -84,6 +89,10 @@ export type TConfig = {
     /** Verifies the tokens an embedding vendor tool hands the portal (GODROID mode). */
     integrationKey: string | null;
     adminToken: string | null;
+    /** Signs the links of the public tracking pages. */
+    trackingSecret: string | null;
+    /** Signs the help-centre tokens (GET /vendor/{id}/hc_jwt_token, 001 §7). */
+    helpCenterSecret: string | null;
   };
 };
 
@@ -164,6 +173,14 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+function readHelpCenterInitUrl(env: TEnv): string | null {
+  const url = readOptional(env, 'HELP_CENTER_INIT_URL');
+  if (url && !isHttpUrl(url)) {
+    throw new ConfigError('HELP_CENTER_INIT_URL should be one of an http:// or https:// URL');
+  }
+  return url;
 }
 
 /** s3://BUCKET or s3://BUCKET/PREFIX; the S3_* variables only make sense with it. */
@@ -251,12 +268,15 @@ export function parseConfig(env: TEnv): TConfig {
     logisticsSecret: readOptional(env, 'LOGISTICS_SECRET'),
     integrationKey: readOptional(env, 'INTEGRATION_KEY'),
     adminToken: readOptional(env, 'ADMIN_TOKEN'),
+    trackingSecret: readOptional(env, 'TRACKING_SECRET'),
+    helpCenterSecret: readOptional(env, 'HELP_CENTER_SECRET'),
   };
   if (isProduction) {
     if (!secrets.tokenSecret) throw new ConfigError('TOKEN_SECRET not set');
     if (!secrets.feeSecret) throw new ConfigError('FEE_SIGNING_SECRET not set');
     if (!secrets.logisticsSecret) throw new ConfigError('LOGISTICS_SECRET not set');
     if (!secrets.integrationKey) throw new ConfigError('INTEGRATION_KEY not set');
+    if (!secrets.trackingSecret) throw new ConfigError('TRACKING_SECRET not set');
   }
   const speed = Number(read(env, 'SIM_SPEED', '1'));
   if (!Number.isFinite(speed) || speed <= 0)
@@ -291,6 +311,7 @@ export function parseConfig(env: TEnv): TConfig {
     testHooks: readTestHooks(env, isProduction),
     mapTileUrl: readOptional(env, 'MAP_TILE_URL'),
     publicUrl: readOptional(env, 'PUBLIC_URL'),
+    helpCenterInitUrl: readHelpCenterInitUrl(env),
     simulator: {
       enabled: readBoolean(env, 'SIM', !isProduction),
       speed,

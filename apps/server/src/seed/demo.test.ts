@@ -57,6 +57,7 @@ describe('demo data in prd', () => {
         FEE_SIGNING_SECRET: 'b',
         LOGISTICS_SECRET: 'c',
         INTEGRATION_KEY: 'd',
+        TRACKING_SECRET: 'e',
       },
     });
   });

@@ -77,6 +77,23 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // 001 §2 "Per-country FAQ pages": public, and what the built-in help centre shows.
+        path: 'help',
+        lazy: lazyWithRetry(() =>
+          import('../features/help-center/faq/help-countries-page').then((m) => ({
+            Component: m.HelpCountriesPage,
+          })),
+        ),
+      },
+      {
+        path: 'help/:country',
+        lazy: lazyWithRetry(() =>
+          import('../features/help-center/faq/help-faq-page').then((m) => ({
+            Component: m.HelpFaqPage,
+          })),
+        ),
+      },
+      {
         path: 'prohibiteditems-c2c',
         lazy: lazyWithRetry(() =>
           import('../features/prohibited-items/prohibited-items-page').then((m) => ({

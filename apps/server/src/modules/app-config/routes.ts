@@ -13,6 +13,7 @@ const ZAppConfig = z.object({
   defaultPayment: z.string(),
   timeZone: z.string(),
   tileUrl: z.string().nullable(),
+  helpCenterInitUrl: z.string().nullable(),
   version: z.string(),
 });
 

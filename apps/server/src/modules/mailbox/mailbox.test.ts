@@ -48,6 +48,7 @@ describe('development mailbox in prd', () => {
         FEE_SIGNING_SECRET: 'b',
         LOGISTICS_SECRET: 'c',
         INTEGRATION_KEY: 'd',
+        TRACKING_SECRET: 'e',
       },
     });
   });

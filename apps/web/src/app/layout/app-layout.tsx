@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { partnerLinkFor } from '@rider-portal/domain/partner-links';
+import { HelpButton } from '../../features/help-center/components/help-button';
 import { CollectionPointDialogHost } from '../../features/vendors/components/collection-point-dialog-host';
 import {
   useCurrentVendor,
@@ -64,6 +65,7 @@ export function AppLayout() {
       )}
       <CollectionPointDialogHost />
       <LiveUpdates />
+      <HelpButton vendorId={vendorId} />
     </Box>
   );
 }

@@ -34,7 +34,7 @@ export function isActiveSegment(pathname: string, segment: string): boolean {
   return pathname === `/${segment}` || pathname.startsWith(`/${segment}/`);
 }
 
-/** 001 §2: the top navigation is hidden on every /tracking/* path. */
+/** 001 §2: the top navigation is hidden on every /tracking/* path (and the sender's /tracking-c2c/*). */
 export function isTrackingPath(pathname: string): boolean {
-  return pathname === '/tracking' || pathname.startsWith('/tracking/');
+  return /^\/tracking(-c2c)?(\/|$)/.test(pathname);
 }

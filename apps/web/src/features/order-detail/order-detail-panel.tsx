@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CHECK_LOOP_MS } from '@rider-portal/domain/constants';
@@ -22,6 +31,7 @@ import { OrderFacts } from './components/order-facts';
 import { OrderMap } from './components/order-map';
 import { ProofsSection } from './components/proofs-section';
 import { RiderSection } from './components/rider-section';
+import { ShareTrackingLink } from './components/share-tracking-link';
 import { StatusTimeline } from './components/status-timeline';
 import { TrackingStatus } from './components/tracking-status';
 
@@ -137,17 +147,22 @@ export function OrderDetailPanel({
       {header}
       <OrderMap
         order={order}
+        pickup={order.pickup}
+        dropoff={order.customer.location}
         rider={rider}
         height={isFullScreen ? 260 : 320}
         now={now}
         timeZone={timeZone}
       />
       <TrackingStatus order={order} now={now} />
-      {canCancel ? (
-        <Button color="red" variant="outline" onClick={() => setCancelOpen(true)}>
-          {t('order-detail.cancel.button')}
-        </Button>
-      ) : null}
+      <SimpleGrid cols={{ base: 1, xs: canCancel ? 2 : 1 }} spacing="sm">
+        <ShareTrackingLink order={order} />
+        {canCancel ? (
+          <Button color="red" variant="outline" onClick={() => setCancelOpen(true)}>
+            {t('order-detail.cancel.button')}
+          </Button>
+        ) : null}
+      </SimpleGrid>
       {hasRiderSection ? (
         <RiderSection rider={rider} polled={riderQuery.data?.rider ?? null} timeZone={timeZone} />
       ) : null}

@@ -1,21 +1,31 @@
-import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { PageShell } from '../../shared/ui/page-shell';
+import { useTracking } from './api/get-tracking';
+import { TrackingUnavailable } from './components/invalid-link';
+import { TrackingLayout, TrackingSkeleton } from './components/tracking-layout';
 import { TrackingFrame } from './tracking-frame';
+import { useTrackingLink } from './use-tracking-link';
 
-/** /tracking/:orderId: the public tracking page a customer opens from a link (001 §2). */
+/**
+ * /tracking/:orderId?t=: the public tracking page a customer opens from a signed link (001 §2,
+ * UX.md): no sign-in, no navigation, nothing about the customer beyond the street address.
+ */
 export function PublicTrackingPage() {
   const { t } = useTranslation();
-  const { orderId = '' } = useParams();
+  const { orderId, token } = useTrackingLink();
+  const query = useTracking('tracking', orderId, token);
+  const title = t('public-tracking.title', { orderId });
   return (
     <TrackingFrame>
-      <PageShell title={t('public-tracking.title', { orderId })} size="md">
-        <EmptyState icon={<IconRoute size={30} />} title={t('public-tracking.empty.title')}>
-          {t('public-tracking.empty.body')}
-        </EmptyState>
-      </PageShell>
+      {query.data ? (
+        <TrackingLayout title={title} tracking={query.data} />
+      ) : token === '' || query.isError ? (
+        <TrackingUnavailable
+          error={token === '' ? null : query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <TrackingSkeleton title={title} />
+      )}
     </TrackingFrame>
   );
 }

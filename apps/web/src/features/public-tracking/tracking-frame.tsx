@@ -8,7 +8,7 @@ export function TrackingFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <Box component="header" style={{ borderBlockEnd: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="md" h={64}>
+        <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <BrandLogo />
             <LanguageSelect />

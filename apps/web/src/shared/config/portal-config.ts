@@ -24,6 +24,8 @@ export interface TPortalConfig {
   region: TRegion;
   registrationType: TRegistrationType;
   tileUrl: string | null;
+  /** Where the help centre's init payload goes (001 §7); null: the portal's built-in one. */
+  helpCenterInitUrl: string | null;
   /** Build id; compared with /version.json to detect a new build. */
   version: string;
 }
@@ -42,6 +44,7 @@ export function defaultPortalConfig(): TPortalConfig {
     region: 'EU_WEST_2',
     registrationType: 'PV',
     tileUrl: null,
+    helpCenterInitUrl: null,
     version: UNKNOWN_VERSION,
   };
 }
@@ -103,6 +106,10 @@ export function normalizeConfig(raw: unknown): TPortalConfig | null {
     region: (typeof value.region === 'string' && parseRegion(value.region)) || fallback.region,
     registrationType: value.registrationType === 'NPV' ? 'NPV' : 'PV',
     tileUrl: typeof value.tileUrl === 'string' ? value.tileUrl : null,
+    helpCenterInitUrl:
+      typeof value.helpCenterInitUrl === 'string' && value.helpCenterInitUrl
+        ? value.helpCenterInitUrl
+        : null,
     version: typeof value.version === 'string' && value.version ? value.version : UNKNOWN_VERSION,
   };
 }

@@ -8,18 +8,25 @@ import { formatDayTime } from '../../../shared/format/time';
 import { LazyMapView } from '../../../shared/map/lazy-map-view';
 import type { TMapMarker } from '../../../shared/map/map-types';
 
+type TMapPoint = { latitude: number; longitude: number };
+
 /**
  * 001 §2: pickup, drop-off and the moving rider; hidden for NEW, RECEIVED and
- * WAITING_FOR_TRANSPORT, where a card says a rider is being found.
+ * WAITING_FOR_TRANSPORT, where a card says a rider is being found. Used by the order detail and
+ * the public tracking pages, which name the two points themselves.
  */
 export function OrderMap({
   order,
+  pickup: pickupPoint,
+  dropoff: dropoffPoint,
   rider,
   height,
   now,
   timeZone,
 }: {
-  order: TOrderView;
+  order: Pick<TOrderView, 'order_id' | 'status' | 'preordered_for'>;
+  pickup: TMapPoint;
+  dropoff: TMapPoint;
   rider: TOrderRiderView | null;
   height: number;
   now: number;
@@ -56,11 +63,8 @@ export function OrderMap({
       </Paper>
     );
   }
-  const pickup = { lat: order.pickup.latitude, lng: order.pickup.longitude };
-  const dropoff = {
-    lat: order.customer.location.latitude,
-    lng: order.customer.location.longitude,
-  };
+  const pickup = { lat: pickupPoint.latitude, lng: pickupPoint.longitude };
+  const dropoff = { lat: dropoffPoint.latitude, lng: dropoffPoint.longitude };
   const markers: TMapMarker[] = [
     { id: 'pickup', kind: 'pickup', position: pickup, label: t('tracking.map.pickup') },
     { id: 'dropoff', kind: 'dropoff', position: dropoff, label: t('tracking.map.dropoff') },

@@ -6,10 +6,22 @@ import { formatDayTime } from '../../../shared/format/time';
 import { statusLabelKey } from '../../../shared/orders/status-label';
 import { DetailSection } from './detail-section';
 
-/** 001 §3 status_history, oldest first, the current step last. */
-export function StatusTimeline({ order, timeZone }: { order: TOrderView; timeZone: string }) {
+/**
+ * 001 §3 status_history, oldest first, the current step last. Steps in a row that read the same
+ * (INITIATED and PAYMENT_INITIATED are both "payment initiated") show once, at the first time.
+ */
+export function StatusTimeline({
+  order,
+  timeZone,
+}: {
+  order: Pick<TOrderView, 'status_history'>;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation();
-  const history = order.status_history;
+  const history = order.status_history.filter(
+    (entry, i, all) =>
+      i === 0 || statusLabelKey(entry.status, null) !== statusLabelKey(all[i - 1]!.status, null),
+  );
   return (
     <DetailSection
       title={t('order-detail.section.history')}

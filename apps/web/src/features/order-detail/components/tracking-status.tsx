@@ -10,8 +10,20 @@ import {
 import { orderEta } from '../../../shared/orders/eta';
 import { groupColor } from '../../../shared/orders/status-label';
 
-/** 001 §2: the tracking message of the status, and the ETA to pickup or drop-off where shown. */
-export function TrackingStatus({ order, now }: { order: TOrderView; now: number }) {
+/**
+ * 001 §2: the tracking message of the status, and the ETA to pickup or drop-off where shown. Used
+ * by the order detail and the public tracking pages (anything with the order's progress fields).
+ */
+export function TrackingStatus({
+  order,
+  now,
+}: {
+  order: Pick<
+    TOrderView,
+    'status' | 'status_history' | 'preordered_for' | 'eta_pickup_at' | 'eta_dropoff_at'
+  >;
+  now: number;
+}) {
   const { t } = useTranslation();
   const eta = orderEta(order, now);
   const messageKey = trackingMessageKey(order.status, order.status_history);

@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { CHECK_LOOP_MS } from '@rider-portal/domain/constants';
+import { getMarket } from '@rider-portal/domain/markets';
+import type { TPublicTracking } from '@rider-portal/domain/public-tracking';
+import { TERMINAL_STATUSES } from '@rider-portal/domain/statuses';
+import { usePortalConfig } from '../../../shared/config/config-context';
+import { formatDayTime } from '../../../shared/format/time';
+import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
+import { useNow } from '../../../shared/time/use-now';
+import { DetailSection, Fact } from '../../order-detail/components/detail-section';
+import { OrderMap } from '../../order-detail/components/order-map';
+import { RiderSection } from '../../order-detail/components/rider-section';
+import { StatusTimeline } from '../../order-detail/components/status-timeline';
+import { TrackingStatus } from '../../order-detail/components/tracking-status';
+import classes from './tracking-layout.module.css';
+
+/** The page's width and heading, shared by the loaded page, its skeleton and its empty state. */
+export function TrackingMain({
+  title,
+  size = 'lg',
+  children,
+}: {
+  title: ReactNode;
+  size?: 'sm' | 'lg';
+  children: ReactNode;
+}) {
+  return (
+    <Container size={size} py={{ base: 'md', sm: 'xl' }} component="main">
+      <Stack gap="md">
+        {title}
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** A skeleton of the loaded page: status card, map and details where they will be. */
+export function TrackingSkeleton({ title }: { title: string }) {
+  return (
+    <TrackingMain
+      title={
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+      }
+    >
+      <div className={classes.layout} aria-busy="true">
+        <Skeleton className={classes.status} h={96} radius="md" />
+        <Skeleton className={classes.map} h={360} radius="md" />
+        <Stack className={classes.details} gap="md">
+          <Skeleton h={120} radius="md" />
+          <Skeleton h={160} radius="md" />
+        </Stack>
+      </div>
+    </TrackingMain>
+  );
+}
+
+/**
+ * 001 §2 public tracking (UX.md): the status and its ETA, the map with pickup, drop-off and the
+ * moving rider, the rider's first name and vehicle, the two addresses and the status timeline.
+ * The sender's page adds its sections (`children`) before the timeline.
+ */
+export function TrackingLayout({
+  title,
+  tracking,
+  addresses,
+  children,
+}: {
+  title: string;
+  tracking: TPublicTracking;
+  /** The addresses card; the public page's shows the two street addresses only. */
+  addresses?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const config = usePortalConfig();
+  const timeZone = getMarket(config.country).timeZone;
+  const now = useNow(CHECK_LOOP_MS);
+  const isDesktop = useMediaQuery('(min-width: 62em)');
+  const isOpen = !TERMINAL_STATUSES.has(tracking.status);
+  const hasRiderSection = tracking.rider !== null || isOpen;
+  return (
+    <TrackingMain
+      title={
+        <Stack gap={4}>
+          <Group gap="sm" wrap="wrap" align="center">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              <bdi>{title}</bdi>
+            </Title>
+            <OrderStatusChip order={tracking} now={now} size="lg" />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {tracking.vendor_name
+              ? t('public-tracking.placed-at', {
+                  vendor: tracking.vendor_name,
+                  time: formatDayTime(tracking.created_at, timeZone, i18n.language),
+                })
+              : t('public-tracking.placed', {
+                  time: formatDayTime(tracking.created_at, timeZone, i18n.language),
+                })}
+          </Text>
+        </Stack>
+      }
+    >
+      <div className={classes.layout}>
+        <Stack className={classes.status} gap={6}>
+          <TrackingStatus order={tracking} now={now} />
+          {isOpen ? (
+            <Text size="xs" c="dimmed">
+              {t('public-tracking.live-hint')}
+            </Text>
+          ) : null}
+        </Stack>
+        <div className={classes.map}>
+          <OrderMap
+            order={tracking}
+            pickup={tracking.pickup}
+            dropoff={tracking.dropoff}
+            rider={tracking.rider}
+            height={isDesktop ? 480 : 280}
+            now={now}
+            timeZone={timeZone}
+          />
+        </div>
+        <Stack className={classes.details} gap="md">
+          {hasRiderSection ? (
+            <RiderSection rider={tracking.rider} polled={null} timeZone={timeZone} />
+          ) : null}
+          {addresses ?? (
+            <DetailSection
+              title={t('public-tracking.section.addresses')}
+              icon={<IconMapPin size={20} aria-hidden />}
+            >
+              <Fact label={t('order-detail.field.pickup')}>{tracking.pickup.address}</Fact>
+              <Fact label={t('order-detail.field.dropoff')}>{tracking.dropoff.address}</Fact>
+            </DetailSection>
+          )}
+          {children}
+          <StatusTimeline order={tracking} timeZone={timeZone} />
+        </Stack>
+      </div>
+    </TrackingMain>
+  );
+}
