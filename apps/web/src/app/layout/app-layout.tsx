@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { partnerLinkFor } from '@rider-portal/domain/partner-links';
-import { HelpButton } from '../../features/help-center/components/help-button';
+import {
+  HELP_BUTTON_CLEARANCE,
+  HelpButton,
+} from '../../features/help-center/components/help-button';
+import { useIsHelpCenterAvailable } from '../../features/help-center/hooks/use-help-center-availability';
 import { CollectionPointDialogHost } from '../../features/vendors/components/collection-point-dialog-host';
 import {
   useCurrentVendor,
@@ -32,6 +36,7 @@ export function AppLayout() {
   const logout = useLogout();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const isNavHidden = isTrackingPath(pathname);
+  const hasHelpButton = useIsHelpCenterAvailable() && Boolean(vendorId);
   const partnerUrl = partnerLinkFor(country);
 
   return (
@@ -56,7 +61,14 @@ export function AppLayout() {
           />
         </>
       )}
-      <Box pb={{ base: isNavHidden ? 0 : 72, md: 0 }}>
+      {/* Room at the end of every page for the bars and the help button that float over it, so
+          the last row (a "Show more", a form's button) can always be scrolled clear of them. */}
+      <Box
+        pb={{
+          base: isNavHidden ? 0 : 72 + (hasHelpButton ? HELP_BUTTON_CLEARANCE : 0),
+          md: hasHelpButton ? HELP_BUTTON_CLEARANCE : 0,
+        }}
+      >
         {isNavHidden ? null : <TechnicalProblemsBanner />}
         <Outlet />
       </Box>

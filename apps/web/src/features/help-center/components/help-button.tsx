@@ -11,6 +11,8 @@ import { HelpCenterView } from './help-center-view';
 const BOTTOM_NAV_HEIGHT = 64;
 const EDGE = 20;
 const SIZE = 56;
+/** Room a page keeps at its end so its last row can scroll clear of the button. */
+export const HELP_BUTTON_CLEARANCE = SIZE + EDGE + 8;
 /** The request page's sticky summary (fee, total, submit) on large screens, plus a margin. */
 const REQUEST_SUMMARY_CLEARANCE = 96;
 

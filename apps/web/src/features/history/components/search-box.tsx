@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Autocomplete } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,22 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (key: 
   const { t } = useTranslation();
   const history = useSearchHistory();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The box follows the search in the URL when it changes from elsewhere (back, a branch change);
+  // not when the URL catches up with a key typed here: the navigation renders later (a
+  // transition), and by then the user may be typing the next key, which must not be overwritten.
+  const ownKey = useRef(value);
+  useEffect(() => {
+    if (value !== ownKey.current) setText(value);
+    ownKey.current = value;
+  }, [value]);
 
+  const search = (key: string) => {
+    ownKey.current = key;
+    onSearch(key);
+  };
   const submit = (key: string) => {
     rememberSearchKey(key);
-    onSearch(key.trim());
+    search(key.trim());
   };
 
   // Enter submits the form unless a suggestion is highlighted (then the suggestion is searched).
@@ -37,7 +48,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (key: 
         onChange={(next) => {
           setText(next);
           // Emptying the box lifts the search, so the list never answers a key no longer shown.
-          if (next.trim() === '' && value !== '') onSearch('');
+          if (next.trim() === '' && value !== '') search('');
         }}
         onOptionSubmit={submit}
         leftSection={<IconSearch size={16} />}
@@ -49,7 +60,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (key: 
               aria-label={t('history.search.clear')}
               onClick={() => {
                 setText('');
-                onSearch('');
+                search('');
               }}
             >
               <IconX size={14} />
