@@ -44,6 +44,14 @@ test.describe('the help centre', () => {
     await expect(submitBar).toBeVisible({ timeout: 30_000 });
     if (isPhone(testInfo)) {
       await expect(page.getByRole('link', { name: en['help.open'] })).toHaveCount(0);
+      // The menu still leads there.
+      await page.getByRole('button', { name: en['nav.menu'], exact: true }).click();
+      const menu = page.getByRole('dialog');
+      await expect(menu.getByRole('link', { name: en['help.title'] })).toHaveAttribute(
+        'href',
+        '/helpcenter/V1000',
+      );
+      await page.getByRole('button', { name: en['nav.close-menu'] }).click();
     } else {
       const help = (await page.getByRole('button', { name: en['help.open'] }).boundingBox())!;
       const bar = (await submitBar.boundingBox())!;

@@ -1,7 +1,8 @@
 import { Anchor, Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { IconExternalLink, IconHelp, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIsHelpCenterAvailable } from '../../features/help-center/hooks/use-help-center-availability';
 import { BranchPanel } from '../../features/vendors/components/branch-panel';
 import { useCurrentVendor } from '../../features/vendors/hooks/use-current-vendor';
 import { BrandLogo } from '../../shared/ui/brand-logo';
@@ -20,7 +21,8 @@ interface TMobileDrawerProps {
 
 /**
  * 000 §2 phone drawer: the account, a radio list of branches, links to request (disabled without
- * a vendor), tracking, history and bulk order, the partner link, the language and logout.
+ * a vendor), tracking, history and bulk order, the help centre, the partner link, the language
+ * and logout.
  */
 export function MobileDrawer({
   isOpen,
@@ -32,6 +34,7 @@ export function MobileDrawer({
 }: TMobileDrawerProps) {
   const { t } = useTranslation();
   const { vendorId, isGuest, isFixed } = useCurrentVendor();
+  const hasHelpCentre = useIsHelpCenterAvailable();
   return (
     <Drawer
       opened={isOpen}
@@ -70,6 +73,19 @@ export function MobileDrawer({
               />
             );
           })}
+          {/* 001 §2: the help centre, reachable from the menu too (the request form hides the
+              floating button on a phone, where it would cover the form's bar). */}
+          {hasHelpCentre && vendorId ? (
+            <NavLink
+              component={Link}
+              to={`/helpcenter/${encodeURIComponent(vendorId)}`}
+              label={t('help.title')}
+              leftSection={<IconHelp size={20} />}
+              active={pathname.startsWith('/helpcenter/')}
+              onClick={onClose}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          ) : null}
         </Stack>
         {partnerUrl ? (
           <Anchor

@@ -11,6 +11,8 @@ import { HelpCenterView } from './help-center-view';
 const BOTTOM_NAV_HEIGHT = 64;
 const EDGE = 20;
 const SIZE = 56;
+/** Smaller on a phone, where it floats over the content of a narrow screen. */
+const PHONE_SIZE = 48;
 /** Room a page keeps at its end so its last row can scroll clear of the button. */
 export const HELP_BUTTON_CLEARANCE = SIZE + EDGE + 8;
 /** The request page's sticky summary (fee, total, submit) on large screens, plus a margin. */
@@ -53,14 +55,14 @@ export function HelpButton({ vendorId }: { vendorId: string | null }) {
       : BOTTOM_NAV_HEIGHT + 12,
     boxShadow: 'var(--mantine-shadow-lg)',
   } as const;
-  const icon = <IconHelp size={30} stroke={1.8} aria-hidden />;
+  const icon = <IconHelp size={isDesktop ? 30 : 26} stroke={1.8} aria-hidden />;
 
   if (!isDesktop) {
     return (
       <ActionIcon
         component={Link}
         to={`/helpcenter/${encodeURIComponent(vendorId)}`}
-        size={SIZE}
+        size={PHONE_SIZE}
         radius="xl"
         aria-label={label}
         style={style}
