@@ -7,11 +7,14 @@ export function EmptyState({
   title,
   children,
   action,
+  headingOrder = 2,
 }: {
   icon: ReactNode;
   title: string;
   children: ReactNode;
   action?: ReactNode;
+  /** 1 when the empty state is the whole page (its title is then the page's heading). */
+  headingOrder?: 1 | 2;
 }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
@@ -19,7 +22,7 @@ export function EmptyState({
         <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
           {icon}
         </ThemeIcon>
-        <Title order={2} size="h3">
+        <Title order={headingOrder} size="h3">
           {title}
         </Title>
         <Text c="dimmed">{children}</Text>

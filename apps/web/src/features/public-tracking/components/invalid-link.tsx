@@ -15,11 +15,16 @@ export function TrackingUnavailable({ error, onRetry }: { error: unknown; onRetr
   return (
     <TrackingMain title={null} size="sm">
       {isInvalid ? (
-        <EmptyState icon={<IconLinkOff size={30} />} title={t('public-tracking.not-found')}>
+        <EmptyState
+          icon={<IconLinkOff size={30} />}
+          title={t('public-tracking.not-found')}
+          headingOrder={1}
+        >
           {t('public-tracking.invalid.body')}
         </EmptyState>
       ) : (
         <EmptyState
+          headingOrder={1}
           icon={<IconWifiOff size={30} />}
           title={t('public-tracking.load-failed')}
           action={<Button onClick={onRetry}>{t('app.reload')}</Button>}
