@@ -41,6 +41,19 @@ export const FLEET_LOCK_KEY = 7_207_001;
 /** How long before a pre-order's time dispatch starts, beyond the travel time. */
 const PREORDER_LEAD_MS = 20 * 60_000;
 
+/** What a round needs of an order: its columns are read a few times a second, the rest never. */
+const FLEET_COLUMNS = {
+  orderId: orders.orderId,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  preorderedFor: orders.preorderedFor,
+  pickup: orders.pickup,
+  customer: orders.customer,
+  statusHistory: orders.statusHistory,
+  rider: orders.rider,
+};
+type TFleetOrder = Pick<TOrderRow, keyof typeof FLEET_COLUMNS>;
+
 type TOrderState = {
   /** The pool's rider on this order; the fleet moves him by his `position`. */
   rider: TPoolRider | null;
@@ -91,7 +104,7 @@ export function createFleetSimulator(
 
   const scaled = (seconds: number) => (seconds * 1000) / opts.speed;
 
-  function stateOf(order: TOrderRow, now: number): TOrderState {
+  function stateOf(order: TFleetOrder, now: number): TOrderState {
     let state = states.get(order.orderId);
     if (!state) {
       // After a restart the database knows the rider: he stays on the order, where he was.
@@ -114,7 +127,7 @@ export function createFleetSimulator(
    * set), then takes in the new orders with their stored riders, before any order of this tick
    * is assigned: a rider restored later in the tick could otherwise be sent on a second order.
    */
-  function followActiveOrders(active: TOrderRow[], now: number): void {
+  function followActiveOrders(active: TFleetOrder[], now: number): void {
     const activeIds = new Set(active.map((o) => o.orderId));
     for (const id of states.keys()) {
       if (activeIds.has(id)) continue;
@@ -141,7 +154,7 @@ export function createFleetSimulator(
       lastTick = now;
       // Oldest first: when riders are few, the order that has waited longest gets the nearest.
       const active = await ctx.db
-        .select()
+        .select(FLEET_COLUMNS)
         .from(orders)
         .where(inArray(orders.status, DISPATCHABLE))
         .orderBy(asc(orders.createdAt), asc(orders.orderId))
@@ -151,7 +164,7 @@ export function createFleetSimulator(
       let offsetMs = 0;
       const at = () => new Date(now + offsetMs++).toISOString();
       const emit = (
-        order: TOrderRow,
+        order: TFleetOrder,
         status: TOrderStatus | null,
         extra: Partial<TLogisticsEvent> = {},
       ) => {
