@@ -8,9 +8,10 @@ import {
 } from '@rider-portal/domain/request-order';
 import type { TCreateOrderInput, TLatLng } from '@rider-portal/domain/request-order';
 import type { TFlags } from '@rider-portal/domain/flags';
+import { VALIDATION_KEYS } from '@rider-portal/domain/validation-keys';
 import type { TAppContext } from '../../app-context.ts';
 import type { TOrderPickup } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, englishMessage } from '../../http/errors.ts';
 import { zodFieldErrors } from '../../http/validation.ts';
 import type { TDb } from '../../platform/db.ts';
 import { upsertSavedAddress } from '../addressbook/store.ts';
@@ -161,6 +162,14 @@ async function parsePayload(
     });
   }
   if (parsed.data.vendor_id !== vendor.vendorId) throw new AppError(400, 'validation.no-vendor');
+  // A guest is an individual sender: the rider and the receiver need their name and phone (000 §3
+  // "sender ... for guests"), and the sender's tracking page shows them.
+  if (vendor.isGuest && parsed.data.sender === null) {
+    const key = VALIDATION_KEYS.senderNameRequired;
+    throw new AppError(400, key, {
+      fieldErrors: [{ field: 'sender.name', translation_key: key, message: englishMessage(key) }],
+    });
+  }
   return parsed.data;
 }
 

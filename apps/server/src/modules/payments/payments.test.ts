@@ -514,7 +514,15 @@ describe.each(testDatabaseLabels())('card payments on %s', (database) => {
           latitude: origin.lat,
           longitude: origin.lng,
         },
+        sender: { name: 'Andreas Ioannou', phone_number: '+35799654321' },
       });
+      // A guest is an individual sender: their name and phone go with the order.
+      const { sender: _sender, ...withoutSender } = order;
+      const nameless = await checkout({ id: guestId, authorization: guest, order: withoutSender });
+      const refused = await nameless.confirm({ order: withoutSender, card: card(CARD.success) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().meta.translation_key).toBe('validation.sender-name-required');
+      expect(refused.json().errors[0].field).toBe('sender.name');
       const direct = await post('/api/v1/order', guest, order);
       expect(direct.statusCode).toBe(403);
       expect(direct.json().meta.translation_key).toBe('error.no-payment-method-available');

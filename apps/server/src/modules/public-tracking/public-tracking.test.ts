@@ -112,6 +112,8 @@ describe.each(testDatabaseLabels())('public tracking on %s', (database) => {
       open('tracking', order.orderId, '?t='),
       open('tracking', order.orderId, `?t=${token('track', other.orderId)}`),
       open('tracking', order.orderId, '?t=not%20even%20base64'),
+      open('tracking', order.orderId, `?t=${'A'.repeat(500)}`),
+      open('tracking', order.orderId, `?t=${token('track', order.orderId)}&t=again`),
       open('tracking', `${vendorId}-9999`, `?t=${token('track', `${vendorId}-9999`)}`),
       open('tracking-c2c', `${vendorId}-9999`, `?t=${token('track-c2c', `${vendorId}-9999`)}`),
     ]);

@@ -12,11 +12,12 @@ import { assertCanActForVendor } from '../vendors/access.ts';
 import { findC2cTracking, findPublicTracking, findTrackingLinks } from './service.ts';
 
 const ZOrderIdParams = z.object({ orderId: z.string().min(1).max(200) });
-// A malformed token answers like a wrong one (404), not with a validation error.
-const ZTokenQuery = z.object({ t: z.string().max(200).optional() });
+// A malformed token (too long, given twice, mangled by a chat app) answers like a wrong one (404),
+// never with a validation error: the page then says the link is not valid.
+const ZTokenQuery = z.object({ t: z.unknown().optional() });
 
-function tokenOf(t: string | undefined): string | undefined {
-  return t !== undefined && ZTrackingToken.safeParse(t).success ? t : undefined;
+function tokenOf(t: unknown): string | undefined {
+  return typeof t === 'string' && ZTrackingToken.safeParse(t).success ? t : undefined;
 }
 
 /**

@@ -29,5 +29,10 @@ export async function initHelpCenter(input: {
   if (page.protocol !== 'https:' && page.protocol !== 'http:') {
     throw new Error('help-centre url is not a web page');
   }
+  // The portal's CSP lets frames come from itself and from the configured help centre only: a
+  // page elsewhere would be blocked silently; say it failed instead.
+  if (page.origin !== endpoint.origin && page.origin !== window.location.origin) {
+    throw new Error('help-centre url is outside the configured help centre');
+  }
   return page.href;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   HELP_CENTER_SERVICE_TYPE,
@@ -83,10 +83,14 @@ export function HelpCenterView({ vendorId }: { vendorId: string }) {
     enabled: token !== null,
     staleTime: Infinity,
     retry: 1,
+    // A refreshed token (every 55 minutes) must not reload the page being read: the frame keeps
+    // the page it has until the new init answers.
+    placeholderData: keepPreviousData,
   });
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const url = initQuery.data ?? null;
-  const isFailed = tokenQuery.isError || initQuery.isError;
+  // A failed background refresh leaves the page being read alone; only no page at all is a failure.
+  const isFailed = url === null && (tokenQuery.isError || initQuery.isError);
 
   if (isFailed) {
     return (
@@ -121,6 +125,8 @@ export function HelpCenterView({ vendorId }: { vendorId: string }) {
         <iframe
           src={url}
           title={t('help.title')}
+          // An external help centre runs in a sandbox: it cannot take over the portal's window.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
           onLoad={() => setLoadedUrl(url)}
           style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
         />

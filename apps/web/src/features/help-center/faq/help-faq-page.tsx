@@ -30,8 +30,12 @@ export function HelpFaqPage() {
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState<string[]>([]);
 
+  // A language whose texts cannot load (offline) falls back to the one shown: never a blank page.
+  const [failedLanguage, setFailedLanguage] = useState<string | null>(null);
   useEffect(() => {
-    if (requested && requested !== language) void changeLanguage(requested);
+    if (requested && requested !== language) {
+      changeLanguage(requested).catch(() => setFailedLanguage(requested));
+    }
   }, [requested, language]);
 
   const code = country.toUpperCase();
@@ -49,7 +53,7 @@ export function HelpFaqPage() {
   if (!isCountryCode(code)) return <Navigate to="/help" replace />;
   if (code !== country) return <Navigate to={`/help/${code}?${params.toString()}`} replace />;
   // Wait for the asked language rather than flash another one.
-  if (requested && requested !== language) return null;
+  if (requested && requested !== language && failedLanguage !== requested) return null;
 
   const needle = query.trim().toLocaleLowerCase();
   const shown = needle ? articles.filter((a) => a.searchText.includes(needle)) : articles;
