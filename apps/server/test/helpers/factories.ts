@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../src/app-context.ts';
 import { users, vendorUsers, vendors } from '../../src/db/schema.ts';
 import type { TVendorLocation } from '../../src/db/schema.ts';
@@ -162,4 +163,16 @@ export async function createVendorOwner(
   const vendor = await createVendor(ctx);
   const user = await createUser(ctx, [vendor.vendorId]);
   return { vendorId: vendor.vendorId, authorization: user.authorization };
+}
+
+/** A guest session started as the guest screen does (POST /guest/session): its vendor and token. */
+export async function startGuestSession(
+  app: Pick<FastifyInstance, 'inject'>,
+): Promise<{ vendorId: string; authorization: string }> {
+  const started = await app.inject({ method: 'POST', url: '/api/v1/guest/session', payload: {} });
+  if (started.statusCode !== 201) throw new Error(`guest session: ${started.body}`);
+  return {
+    vendorId: started.json().vendor_id as string,
+    authorization: `Bearer ${started.json().token.value as string}`,
+  };
 }

@@ -1,5 +1,6 @@
 import type { TOrderView } from '@rider-portal/domain/order-view';
 import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
+import type { TOrderRider } from '../../db/schema.ts';
 import type { TOrderRow } from './store.ts';
 
 /** Unix seconds of a date, as the specification's order fields carry them. */
@@ -11,6 +12,21 @@ function unixSeconds(date: Date | null): number | null {
  * The order as it leaves the server (001 §3 "Order"): the fields listed here and nothing else.
  * Money in minor units with its currency; times in UTC ISO strings (preordered_for in unix time).
  */
+/**
+ * The rider as screens show them: first name (the first word of the name the logistics side
+ * gave), vehicle and position; never the phone or the logistics id.
+ */
+export function presentRider(rider: TOrderRider): NonNullable<TOrderView['rider']> {
+  return {
+    name: rider.name.trim().split(/\s+/)[0] || rider.name,
+    vehicle: rider.vehicle,
+    lat: rider.lat,
+    lng: rider.lng,
+    heading: rider.heading,
+    updated_at: rider.updated_at,
+  };
+}
+
 export function presentOrder(row: TOrderRow): TOrderView {
   return {
     order_id: row.orderId,
@@ -35,16 +51,7 @@ export function presentOrder(row: TOrderRow): TOrderView {
     cancel_reason: row.cancelReason,
     eta_pickup_at: row.etaPickupAt?.toISOString() ?? null,
     eta_dropoff_at: row.etaDropoffAt?.toISOString() ?? null,
-    rider: row.rider
-      ? {
-          name: row.rider.name.split(' ')[0] ?? row.rider.name,
-          vehicle: row.rider.vehicle,
-          lat: row.rider.lat,
-          lng: row.rider.lng,
-          heading: row.rider.heading,
-          updated_at: row.rider.updated_at,
-        }
-      : null,
+    rider: row.rider ? presentRider(row.rider) : null,
     proofs: Object.fromEntries(
       Object.entries(row.proofs).map(([kind, proof]) => [kind, { taken_at: proof.taken_at }]),
     ),

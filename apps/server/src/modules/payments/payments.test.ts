@@ -6,7 +6,7 @@ import { SANDBOX_TEST_CARDS } from '@rider-portal/domain/cards';
 import { buildApp } from '../../app.ts';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, createVendor } from '../../../test/helpers/factories.ts';
+import { createUser, createVendor, startGuestSession } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { orderPayload, quoteFee } from '../../../test/helpers/request-order.ts';
 import { orders } from '../../db/schema.ts';
@@ -492,14 +492,7 @@ describe.each(testDatabaseLabels())('card payments on %s', (database) => {
     });
 
     it('lets a guest pay by card only, without saved cards', async () => {
-      const started = await app.inject({
-        method: 'POST',
-        url: '/api/v1/guest/session',
-        payload: {},
-      });
-      expect(started.statusCode, started.body).toBe(201);
-      const guestId = started.json().vendor_id as string;
-      const guest = `Bearer ${started.json().token.value as string}`;
+      const { vendorId: guestId, authorization: guest } = await startGuestSession(app);
       const origin = { lat: 35.1667, lng: 33.3667 };
       const quote = await quoteFee({ ...t, app } as TTestApp, {
         authorization: guest,

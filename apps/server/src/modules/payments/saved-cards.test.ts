@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, createVendorOwner } from '../../../test/helpers/factories.ts';
+import {
+  createUser,
+  createVendorOwner,
+  startGuestSession,
+} from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { paymentProviderOf } from './provider-registry.ts';
 import { findSavedCards, findWalletOfVendor } from './store.ts';
@@ -108,14 +112,9 @@ describe.each(testDatabaseLabels())('removing a saved card on %s', (database) =>
     const nobody = await createUser(t.ctx, []);
     expect((await remove(card.id, me.vendorId, nobody.authorization)).statusCode).toBe(404);
     // A guest has no saved cards, and may not act for my vendor.
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/guest/session',
-      payload: {},
-    });
-    const guest = `Bearer ${started.json().token.value as string}`;
+    const { vendorId: guestId, authorization: guest } = await startGuestSession(t.app);
     expect((await remove(card.id, me.vendorId, guest)).statusCode).toBe(404);
-    expect((await remove(card.id, started.json().vendor_id as string, guest)).statusCode).toBe(404);
+    expect((await remove(card.id, guestId, guest)).statusCode).toBe(404);
     // Signed out.
     expect((await remove(card.id, me.vendorId, '')).statusCode).toBe(401);
     expect(await savedIds(me)).toEqual([card.id]);

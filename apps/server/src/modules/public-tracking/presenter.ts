@@ -6,15 +6,11 @@ import {
   type TOrderStatus,
   type TStatusHistoryEntry,
 } from '@rider-portal/domain/statuses';
+import { presentRider } from '../orders/presenter.ts';
 import type { TTrackedOrder } from './store.ts';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
-}
-
-/** The rider's first name: the first word of the name the logistics side gave. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
 }
 
 /**
@@ -42,17 +38,7 @@ export function presentPublicTracking(row: TTrackedOrder, now: Date): TPublicTra
     dropoff: { address: drop.address, latitude: drop.latitude, longitude: drop.longitude },
     eta_pickup_at: row.etaPickupAt?.toISOString() ?? null,
     eta_dropoff_at: row.etaDropoffAt?.toISOString() ?? null,
-    rider:
-      row.rider && !TERMINAL_STATUSES.has(status)
-        ? {
-            name: firstName(row.rider.name),
-            vehicle: row.rider.vehicle,
-            lat: row.rider.lat,
-            lng: row.rider.lng,
-            heading: row.rider.heading,
-            updated_at: row.rider.updated_at,
-          }
-        : null,
+    rider: row.rider && !TERMINAL_STATUSES.has(status) ? presentRider(row.rider) : null,
   };
 }
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
-import { createOrder, createUser, createVendor } from '../../../test/helpers/factories.ts';
+import {
+  createOrder,
+  createUser,
+  createVendor,
+  startGuestSession,
+} from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { orderPayload, quoteFee } from '../../../test/helpers/request-order.ts';
 import { startCheckout, testCard, TEST_CARDS } from '../payments/test-checkout.ts';
@@ -204,14 +209,7 @@ describe.each(testDatabaseLabels())('public tracking on %s', (database) => {
   });
 
   it("shows a guest's order to its sender: names, phones, parcel, payment and addresses", async () => {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/guest/session',
-      payload: {},
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    const guestId = started.json().vendor_id as string;
-    const guest = `Bearer ${started.json().token.value as string}`;
+    const { vendorId: guestId, authorization: guest } = await startGuestSession(t.app);
     const origin = { lat: 35.1667, lng: 33.3667 };
     const quote = await quoteFee(t, {
       authorization: guest,
