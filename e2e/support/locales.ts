@@ -11,3 +11,17 @@ export function loadLocale(language: string): Record<string, string> {
 export const en = loadLocale('en');
 export const el = loadLocale('el');
 export const ar = loadLocale('ar');
+
+/**
+ * The text of a key in a locale file with its {{placeholders}} filled in (a missing value leaves
+ * an empty place); a key the file lacks fails the test at once.
+ */
+export function tr(
+  texts: Record<string, string>,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  const text = texts[key];
+  if (text === undefined) throw new Error(`no text for ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}

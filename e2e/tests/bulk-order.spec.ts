@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, en } from '../support/locales.ts';
+import { ar, en, tr } from '../support/locales.ts';
 import { createTestOutlet, demoParentAuthorization } from '../support/orders.ts';
 import { fillTemplate, twentyRows, XLSX_MIME } from '../support/bulk.ts';
 
@@ -13,16 +13,6 @@ import { fillTemplate, twentyRows, XLSX_MIME } from '../support/bulk.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const FIRST_RENDER = { timeout: 90_000 };
-
-function tr(
-  texts: Record<string, string>,
-  key: string,
-  values: Record<string, string | number> = {},
-) {
-  const text = texts[key];
-  if (text === undefined) throw new Error(`no text for ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 function startIn(page: Page, language: string) {
   return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);

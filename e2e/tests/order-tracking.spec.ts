@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, el, en } from '../support/locales.ts';
+import { ar, el, en, tr } from '../support/locales.ts';
 import {
   createTestOutlet,
   demoParentAuthorization,
@@ -16,13 +16,6 @@ import {
 
 // The machine may be busy (two workers, a server and a simulator): waits are generous.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** The text of a key in a locale file; a missing key fails the test at once. */
-function tr(texts: Record<string, string>, key: string): string {
-  const text = texts[key];
-  if (text === undefined) throw new Error(`no text for ${key}`);
-  return text;
-}
 
 function startIn(page: Page, language: string) {
   return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
@@ -165,7 +158,7 @@ test.describe('order tracking', () => {
     await page.getByRole('button', { name: tr(el, 'order-detail.cancel.button') }).click();
 
     const dialog = page.getByRole('dialog', {
-      name: tr(el, 'order-detail.cancel.title').replace('{{orderId}}', orderId),
+      name: tr(el, 'order-detail.cancel.title', { orderId }),
     });
     const confirm = dialog.getByRole('button', { name: tr(el, 'order-detail.cancel.confirm') });
     await expect(confirm).toBeDisabled();
@@ -221,7 +214,7 @@ test.describe('order tracking', () => {
     });
     await page.getByRole('button', { name: new RegExp(customer) }).click();
     const map = page.getByRole('region', {
-      name: tr(ar, 'tracking.map.label').replace('{{orderId}}', orderId),
+      name: tr(ar, 'tracking.map.label', { orderId }),
     });
     await expect(map.locator('[data-kind="rider"]')).toBeVisible({ timeout: 45_000 });
     await expect(map).toHaveAttribute('dir', 'ltr');

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authorizationOf, signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, en } from '../support/locales.ts';
+import { ar, en, tr } from '../support/locales.ts';
 import { createTestOutlet, uniqueCustomerName } from '../support/orders.ts';
 
 // Issue 6: card payments through the sandbox provider. Each vendor test works on a collection
@@ -18,12 +18,6 @@ type TTexts = Record<string, string>;
  * test on its own new outlet run a little later, through the e2e server's test clock header.
  */
 const LATER = () => ({ 'x-portal-test-now': new Date(Date.now() + 10 * 60_000).toISOString() });
-
-function tr(texts: TTexts, key: string, params: Record<string, string> = {}) {
-  const text = texts[key];
-  if (text === undefined) throw new Error(`no text for ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
-}
 
 async function start(page: Page, language: 'en' | 'ar') {
   await page.addInitScript((value) => window.localStorage.setItem('locale', value), language);

@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, en } from '../support/locales.ts';
+import { ar, en, tr } from '../support/locales.ts';
 import {
   createTestOutlet,
   demoParentAuthorization,
@@ -20,12 +20,6 @@ import {
 // simulator at SIM_SPEED=20, so a rider comes within seconds.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-function tr(texts: Record<string, string>, key: string, values: Record<string, string> = {}) {
-  const text = texts[key];
-  if (text === undefined) throw new Error(`no text for ${key}`);
-  return Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text);
-}
 
 type TLinks = { tracking_url: string; c2c_tracking_url: string | null };
 
