@@ -1,5 +1,9 @@
 // The real server for browser tests: built web app, fresh temporary data directory, the port
-// Playwright chose, a fast rider-fleet simulator. Removed when the tests end.
+// Playwright chose, a fast rider-fleet simulator. Removed when the tests end. With
+// TEST_DATABASE_URL (CI) it runs on a fresh PostgreSQL database, dropped at the end: the embedded
+// PGlite shares the server's one thread with every request, and two browsers at work on two cores
+// then made answers slow enough to trip the screens' own time limits (flags after 2 s).
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'rp-e2e-'));
+const database = await createDatabase(process.env.TEST_DATABASE_URL);
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -16,6 +21,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
     SIM_SPEED: '20',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    // Maps without tiles: no test may need the internet (maps.spec.ts serves its own tiles).
+    MAP_TILE_URL: 'none',
     // Request-a-rider tests move the clock and service hours of their own requests only
     // (x-portal-test-now, x-portal-test-service-hours), and create vouchers as the operator.
     PORTAL_TEST_HOOKS: 'on',
@@ -24,12 +31,34 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
     ADMIN_TOKEN: 'e2e-operator-token',
     ...process.env,
     DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
   },
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop().catch((error) => console.error('could not drop the e2e database', error));
   process.exit(code ?? 0);
 });
+
+/** A new database on the server of `adminUrl`, or null for the embedded one. */
+async function createDatabase(adminUrl) {
+  if (!adminUrl) return null;
+  const { default: pg } = await import('pg');
+  const name = `rp_e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -1,9 +1,16 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the
-// server (one process, embedded defaults) until it is stopped.
+// `npm start`: build the web app when it is missing or older than its sources (not with
+// SKIP_WEB_BUILD=1), then run the server (one process, embedded defaults) until it is stopped,
+// starting it again when it dies (issue 14; when and how often: supervise.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const { decideAfterExit, describeExit, initialRestartState } = await tsImport(
+  './supervise.ts',
+  import.meta.url,
+);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distIndex = join(root, 'apps/web/dist/index.html');
@@ -28,7 +35,8 @@ const sources = [
 ];
 const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 const isStale = sources.some((s) => newestMtime(join(root, s)) > builtAt);
-if (isStale || process.env.FORCE_BUILD === '1') {
+const isSkipped = process.env.SKIP_WEB_BUILD === '1';
+if ((isStale && !isSkipped) || process.env.FORCE_BUILD === '1') {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@rider-portal/web'], {
     cwd: root,
@@ -37,12 +45,36 @@ if (isStale || process.env.FORCE_BUILD === '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+const serverArgs = ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+let server = null;
+let restartTimer = null;
+let isStopRequested = false;
+let restartState = initialRestartState();
+
+function startServer() {
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit' });
+  server = child;
+  console.log(`[supervisor] server started (pid ${child.pid})`);
+  child.on('exit', (code, signal) => {
+    server = null;
+    const exit = { code, signal, ranMs: Date.now() - startedAt, isStopRequested };
+    const decision = decideAfterExit(exit, restartState);
+    if (decision.action === 'stop') process.exit(decision.exitCode);
+    console.error(describeExit(exit, decision));
+    if (decision.action === 'give-up') process.exit(decision.exitCode);
+    restartState = decision.state;
+    restartTimer = setTimeout(startServer, decision.delayMs);
+  });
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+// A stop goes to the server, and the supervisor ends with it; between two runs it ends at once.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    isStopRequested = true;
+    if (server) return void server.kill(signal);
+    clearTimeout(restartTimer);
+    process.exit(0);
+  });
+}
+startServer();

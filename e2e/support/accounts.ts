@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, authorizationOf } from './session.ts';
-import { runOperatorCommand } from './operator.ts';
+import { E2E_ADMIN_TOKEN, runOperatorCommand } from './operator.ts';
 
 export const NEW_PASSWORD = 'Ride-2026!';
 
@@ -38,14 +38,20 @@ export async function seedVendorFor(request: APIRequestContext, email: string): 
   return vendorId;
 }
 
-/** The newest mail to `email` in the outbox (GET /api/v1/dev/mailbox). */
+/**
+ * The newest mail to `email` in the outbox (GET /api/v1/dev/mailbox), read as the operator: the
+ * e2e server listens on loopback, so its development pages are on, and the token is its own.
+ */
 export async function lastMailTo(
   request: APIRequestContext,
   email: string,
 ): Promise<{ subject: string; text: string }> {
   let mail: { subject: string; text: string } | undefined;
   await expect(async () => {
-    const res = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const res = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`, {
+      headers: { 'x-admin-token': E2E_ADMIN_TOKEN },
+    });
+    expect(res.status(), await res.text()).toBe(200);
     mail = (await res.json()).result.mails[0];
     expect(mail).toBeTruthy();
   }).toPass({ timeout: 10_000 });

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The operator token scripts/e2e-server.mjs gives the browser tests' server. */
-const E2E_ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-operator-token';
+export const E2E_ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-operator-token';
 
 /** Runs an operator command (npm run admin -- …) against the e2e server, over loopback. */
 export async function runOperatorCommand(

@@ -37,9 +37,12 @@ export async function signIn(
     },
   };
   await page.addInitScript((value) => {
-    if (!window.sessionStorage.getItem('e2e-signed-in')) {
-      window.localStorage.setItem('auth', value);
-      window.sessionStorage.setItem('e2e-signed-in', '1');
+    // Typed without the DOM: bench/webperf.ts (no DOM types) reuses these helpers.
+    type TStorage = { getItem(key: string): string | null; setItem(key: string, v: string): void };
+    const { localStorage, sessionStorage } = globalThis as unknown as Record<string, TStorage>;
+    if (!sessionStorage!.getItem('e2e-signed-in')) {
+      localStorage!.setItem('auth', value);
+      sessionStorage!.setItem('e2e-signed-in', '1');
     }
   }, JSON.stringify(auth));
   return result;

@@ -5,19 +5,21 @@ import { LANGUAGES, isRtl } from '@rider-portal/domain/markets';
 import { el, en, loadLocale } from '../support/locales.ts';
 
 test.describe('foundation', () => {
-  test('the landing page shows the brand title and the language selector', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle(BRAND_THEMES.FOODY.pageTitle);
-    // The example market (CY) lists Greek first, so a first visit is in Greek.
-    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
-    await expect(
-      page.getByRole('heading', { level: 1, name: el['landing.hero.title'] }),
-    ).toBeVisible();
-    await expect(page.getByRole('combobox', { name: el['nav.language'] })).toBeVisible();
-    await saveScreenshot(page, testInfo, 'landing-el');
-  });
+  test(
+    'the landing page shows the brand title and the language selector',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      await expect(page).toHaveTitle(BRAND_THEMES.FOODY.pageTitle);
+      // The example market (CY) lists Greek first, so a first visit is in Greek.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+      await expect(
+        page.getByRole('heading', { level: 1, name: el['landing.hero.title'] }),
+      ).toBeVisible();
+      await expect(page.getByRole('combobox', { name: el['nav.language'] })).toBeVisible();
+      await saveScreenshot(page, testInfo, 'landing-el');
+    },
+  );
 
   test('switching language changes the text and survives a reload', async ({ page }, testInfo) => {
     await page.goto('/');
@@ -43,13 +45,17 @@ test.describe('foundation', () => {
     ).toBeVisible();
   });
 
-  test('a right-to-left language turns the page around', async ({ page }, testInfo) => {
-    await page.goto('/');
-    await page.getByRole('combobox', { name: el['nav.language'] }).selectOption('ar');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await saveScreenshot(page, testInfo, 'landing-ar');
-  });
+  test(
+    'a right-to-left language turns the page around',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      await page.getByRole('combobox', { name: el['nav.language'] }).selectOption('ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await saveScreenshot(page, testInfo, 'landing-ar');
+    },
+  );
 
   test('every interface language can be chosen and speaks its own words', async ({
     page,

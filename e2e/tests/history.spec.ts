@@ -125,61 +125,62 @@ test.describe('history', () => {
     await expect(page.getByText(en['validation.end-before-start']!)).toHaveCount(0);
   });
 
-  test('the search history keeps ten non-empty keys without duplicates', async ({
-    page,
-    request,
-  }, testInfo) => {
-    await startIn(page, 'en');
-    await signIn(page, request, 'parent@demo.test');
-    await open(page, '/history/V1001');
-    const search = page.getByRole('textbox', { name: en['history.search.label'] });
-    for (let i = 1; i <= 11; i += 1) {
-      await search.fill(`V1001-${i}`);
+  test(
+    'the search history keeps ten non-empty keys without duplicates',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      await startIn(page, 'en');
+      await signIn(page, request, 'parent@demo.test');
+      await open(page, '/history/V1001');
+      const search = page.getByRole('textbox', { name: en['history.search.label'] });
+      for (let i = 1; i <= 11; i += 1) {
+        await search.fill(`V1001-${i}`);
+        await search.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`q=V1001-${i}(&|$)`));
+        await search.press('Escape');
+      }
+      // Empty and repeated keys.
+      await search.fill('   ');
       await search.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`q=V1001-${i}(&|$)`));
       await search.press('Escape');
-    }
-    // Empty and repeated keys.
-    await search.fill('   ');
-    await search.press('Enter');
-    await search.press('Escape');
-    await search.fill('V1001-5');
-    await search.press('Enter');
-    await search.press('Escape');
+      await search.fill('V1001-5');
+      await search.press('Enter');
+      await search.press('Escape');
 
-    // Emptying the box lifts the search.
-    await search.fill('');
-    await expect(page).not.toHaveURL(/q=/);
-    await search.click();
-    // The search box's own suggestions (the language menu holds options too).
-    const options = page
-      .getByRole('listbox')
-      .filter({ has: page.getByRole('option', { name: 'V1001-5', exact: true }) })
-      .getByRole('option');
-    await expect(options).toHaveCount(10);
-    await expect(options.first()).toHaveText('V1001-5');
-    await expect(options).toHaveText([
-      'V1001-5',
-      'V1001-11',
-      'V1001-10',
-      'V1001-9',
-      'V1001-8',
-      'V1001-7',
-      'V1001-6',
-      'V1001-4',
-      'V1001-3',
-      'V1001-2',
-    ]);
-    await saveScreenshot(page, testInfo, 'history-search-history');
+      // Emptying the box lifts the search.
+      await search.fill('');
+      await expect(page).not.toHaveURL(/q=/);
+      await search.click();
+      // The search box's own suggestions (the language menu holds options too).
+      const options = page
+        .getByRole('listbox')
+        .filter({ has: page.getByRole('option', { name: 'V1001-5', exact: true }) })
+        .getByRole('option');
+      await expect(options).toHaveCount(10);
+      await expect(options.first()).toHaveText('V1001-5');
+      await expect(options).toHaveText([
+        'V1001-5',
+        'V1001-11',
+        'V1001-10',
+        'V1001-9',
+        'V1001-8',
+        'V1001-7',
+        'V1001-6',
+        'V1001-4',
+        'V1001-3',
+        'V1001-2',
+      ]);
+      await saveScreenshot(page, testInfo, 'history-search-history');
 
-    // Kept locally across a reload; picking one searches it.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_RENDER);
-    await search.click();
-    await page.getByRole('option', { name: 'V1001-11' }).click();
-    await expect(page).toHaveURL(/q=V1001-11/);
-    await expect(page.getByText(en['history.empty.search']!)).toBeVisible();
-  });
+      // Kept locally across a reload; picking one searches it.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_RENDER);
+      await search.click();
+      await page.getByRole('option', { name: 'V1001-11' }).click();
+      await expect(page).toHaveURL(/q=V1001-11/);
+      await expect(page.getByText(en['history.empty.search']!)).toBeVisible();
+    },
+  );
 
   test('show more loads the next page with the pagination key', async ({
     page,
@@ -271,18 +272,28 @@ test.describe('history', () => {
     ['el', el],
     ['ar', ar],
   ] as const) {
-    test(`history and receipt read in ${language}`, async ({ page, request }, testInfo) => {
-      await startIn(page, language);
-      const session = await signIn(page, request, 'parent@demo.test');
-      await open(page, '/history/V1001?range=7-days&status=any');
-      await expect(page.getByRole('radio', { name: texts['history.range.7-days'] })).toBeChecked();
-      await expect(page.getByRole('button', { name: texts['history.export.label'] })).toBeVisible();
-      await saveScreenshot(page, testInfo, `history-${language}`);
-      const orderId = await deliveredOrderOf(request, authorizationOf(session));
-      await open(page, `/delivery-receipt/${orderId}`);
-      await expect(page.getByRole('button', { name: texts['receipt.download-pdf'] })).toBeVisible();
-      await saveScreenshot(page, testInfo, `receipt-${language}`);
-    });
+    test(
+      `history and receipt read in ${language}`,
+      { tag: '@phone' },
+      async ({ page, request }, testInfo) => {
+        await startIn(page, language);
+        const session = await signIn(page, request, 'parent@demo.test');
+        await open(page, '/history/V1001?range=7-days&status=any');
+        await expect(
+          page.getByRole('radio', { name: texts['history.range.7-days'] }),
+        ).toBeChecked();
+        await expect(
+          page.getByRole('button', { name: texts['history.export.label'] }),
+        ).toBeVisible();
+        await saveScreenshot(page, testInfo, `history-${language}`);
+        const orderId = await deliveredOrderOf(request, authorizationOf(session));
+        await open(page, `/delivery-receipt/${orderId}`);
+        await expect(
+          page.getByRole('button', { name: texts['receipt.download-pdf'] }),
+        ).toBeVisible();
+        await saveScreenshot(page, testInfo, `receipt-${language}`);
+      },
+    );
   }
 
   test.describe('in a browser far from the market', () => {

@@ -56,83 +56,86 @@ function groupSection(page: Page, label: string) {
 }
 
 test.describe('order tracking', () => {
-  test('follows a placed order through assignment, pickup and delivery without a reload', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const authorization = await demoParentAuthorization(request);
-    // The simulator's riders stand around central Nicosia and wait where they finished: riders of
-    // other tests (a returned parcel ends at their collection point) may stand at the default
-    // test outlet, and would reach it at once. This kitchen is out of town, one per project, more
-    // than the dispatch radius from everyone, so its rider always rides to it first.
-    const outOfTown =
-      testInfo.project.name === 'phone' ? { lat: 35.1, lng: 33.5 } : { lat: 35.06, lng: 33.2 };
-    const outlet = await createTestOutlet(request, authorization, 'E2E Live Kitchen', outOfTown);
-    await startIn(page, 'en');
-    await signIn(page, request, 'parent@demo.test');
-    let loads = 0;
-    page.on('load', () => (loads += 1));
-    await page.goto(`/order-tracking/${outlet}`);
-    await expect(page.getByRole('heading', { name: tr(en, 'tracking.empty.title') })).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: tr(en, 'tracking.live.connected') }),
-    ).toBeVisible();
+  test(
+    'follows a placed order through assignment, pickup and delivery without a reload',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      test.setTimeout(180_000);
+      const authorization = await demoParentAuthorization(request);
+      // The simulator's riders stand around central Nicosia and wait where they finished: riders of
+      // other tests (a returned parcel ends at their collection point) may stand at the default
+      // test outlet, and would reach it at once. This kitchen is out of town, one per project, more
+      // than the dispatch radius from everyone, so its rider always rides to it first.
+      const outOfTown =
+        testInfo.project.name === 'phone' ? { lat: 35.1, lng: 33.5 } : { lat: 35.06, lng: 33.2 };
+      const outlet = await createTestOutlet(request, authorization, 'E2E Live Kitchen', outOfTown);
+      await startIn(page, 'en');
+      await signIn(page, request, 'parent@demo.test');
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.goto(`/order-tracking/${outlet}`);
+      await expect(
+        page.getByRole('heading', { name: tr(en, 'tracking.empty.title') }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: tr(en, 'tracking.live.connected') }),
+      ).toBeVisible();
 
-    // The order is placed while the screen is open: it arrives in the list by itself.
-    const customer = uniqueCustomerName('Eleni');
-    const orderId = await placeOrder(request, authorization, outlet, {
-      customerName: customer,
-      meters: 3000,
-    });
-    await page.getByRole('button', { name: new RegExp(customer) }).click();
-    await expect(page).toHaveURL(new RegExp(`order_id=${orderId}`));
-    await recordJourney(page);
+      // The order is placed while the screen is open: it arrives in the list by itself.
+      const customer = uniqueCustomerName('Eleni');
+      const orderId = await placeOrder(request, authorization, outlet, {
+        customerName: customer,
+        meters: 3000,
+      });
+      await page.getByRole('button', { name: new RegExp(customer) }).click();
+      await expect(page).toHaveURL(new RegExp(`order_id=${orderId}`));
+      await recordJourney(page);
 
-    // Assignment: a rider comes, shown on the map, moving towards the collection point.
-    const map = page.getByRole('region', { name: `Map of order ${orderId}` });
-    await expect(map.locator('[data-kind="rider"]')).toBeVisible({ timeout: 45_000 });
-    await expect
-      .poll(async () => (await journeyOf(page)).riderOffsets.length, { timeout: 45_000 })
-      .toBeGreaterThan(2);
-    await saveScreenshot(page, testInfo, 'tracking-live-en');
+      // Assignment: a rider comes, shown on the map, moving towards the collection point.
+      const map = page.getByRole('region', { name: `Map of order ${orderId}` });
+      await expect(map.locator('[data-kind="rider"]')).toBeVisible({ timeout: 45_000 });
+      await expect
+        .poll(async () => (await journeyOf(page)).riderOffsets.length, { timeout: 45_000 })
+        .toBeGreaterThan(2);
+      await saveScreenshot(page, testInfo, 'tracking-live-en');
 
-    // Pickup, then the delivery, every change on the same page. The simulator returns about one
-    // parcel in fifty to the vendor instead of delivering it: that ends the journey too.
-    const finalMessages = [
-      tr(en, 'tracking.message.delivered'),
-      tr(en, 'tracking.message.returned'),
-    ];
-    await expect(page.getByTestId('tracking-message')).toHaveText(
-      new RegExp(finalMessages.join('|')),
-      { timeout: 120_000 },
-    );
-    const { messages } = await journeyOf(page);
-    const journey = [
-      tr(en, 'tracking.message.to-collection'),
-      tr(en, 'tracking.message.collected'),
-      messages.includes(tr(en, 'tracking.message.returned'))
-        ? tr(en, 'tracking.message.returned')
-        : tr(en, 'tracking.message.delivered'),
-    ].map((m) => messages.indexOf(m));
-    expect(
-      journey.every((i) => i >= 0),
-      messages.join(' → '),
-    ).toBe(true);
-    expect([...journey].sort((a, b) => a - b)).toEqual(journey);
-    await expect(page.getByTestId('tracking-eta')).toHaveCount(0);
-    await saveScreenshot(page, testInfo, 'tracking-delivered-en');
+      // Pickup, then the delivery, every change on the same page. The simulator returns about one
+      // parcel in fifty to the vendor instead of delivering it: that ends the journey too.
+      const finalMessages = [
+        tr(en, 'tracking.message.delivered'),
+        tr(en, 'tracking.message.returned'),
+      ];
+      await expect(page.getByTestId('tracking-message')).toHaveText(
+        new RegExp(finalMessages.join('|')),
+        { timeout: 120_000 },
+      );
+      const { messages } = await journeyOf(page);
+      const journey = [
+        tr(en, 'tracking.message.to-collection'),
+        tr(en, 'tracking.message.collected'),
+        messages.includes(tr(en, 'tracking.message.returned'))
+          ? tr(en, 'tracking.message.returned')
+          : tr(en, 'tracking.message.delivered'),
+      ].map((m) => messages.indexOf(m));
+      expect(
+        journey.every((i) => i >= 0),
+        messages.join(' → '),
+      ).toBe(true);
+      expect([...journey].sort((a, b) => a - b)).toEqual(journey);
+      await expect(page.getByTestId('tracking-eta')).toHaveCount(0);
+      await saveScreenshot(page, testInfo, 'tracking-delivered-en');
 
-    if (testInfo.project.name === 'phone') {
-      await page.getByRole('button', { name: tr(en, 'order-detail.back') }).click();
-    }
-    await expect(
-      groupSection(page, tr(en, 'tracking.group.delivered')).getByRole('button', {
-        name: new RegExp(customer),
-      }),
-    ).toBeVisible();
-    expect(loads).toBe(1);
-  });
+      if (testInfo.project.name === 'phone') {
+        await page.getByRole('button', { name: tr(en, 'order-detail.back') }).click();
+      }
+      await expect(
+        groupSection(page, tr(en, 'tracking.group.delivered')).getByRole('button', {
+          name: new RegExp(customer),
+        }),
+      ).toBeVisible();
+      expect(loads).toBe(1);
+    },
+  );
 
   test('cancels a scheduled order with a reason', async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
@@ -191,38 +194,41 @@ test.describe('order tracking', () => {
     ).toBeVisible();
   });
 
-  test('reads right to left in Arabic while the map stays as it is', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    const authorization = await demoParentAuthorization(request);
-    const outlet = await createTestOutlet(request, authorization, 'E2E RTL Kitchen');
-    await placeOrder(request, authorization, outlet, { customerName: uniqueCustomerName('Sara') });
-    await startIn(page, 'ar');
-    await signIn(page, request, 'parent@demo.test');
-    await page.goto(`/order-tracking/${outlet}`);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(
-      page.getByRole('status').filter({ hasText: tr(ar, 'tracking.live.connected') }),
-    ).toBeVisible();
+  test(
+    'reads right to left in Arabic while the map stays as it is',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const authorization = await demoParentAuthorization(request);
+      const outlet = await createTestOutlet(request, authorization, 'E2E RTL Kitchen');
+      await placeOrder(request, authorization, outlet, {
+        customerName: uniqueCustomerName('Sara'),
+      });
+      await startIn(page, 'ar');
+      await signIn(page, request, 'parent@demo.test');
+      await page.goto(`/order-tracking/${outlet}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(
+        page.getByRole('status').filter({ hasText: tr(ar, 'tracking.live.connected') }),
+      ).toBeVisible();
 
-    const customer = uniqueCustomerName('Omar');
-    const orderId = await placeOrder(request, authorization, outlet, {
-      customerName: customer,
-      meters: 4000,
-    });
-    await page.getByRole('button', { name: new RegExp(customer) }).click();
-    const map = page.getByRole('region', {
-      name: tr(ar, 'tracking.map.label', { orderId }),
-    });
-    await expect(map.locator('[data-kind="rider"]')).toBeVisible({ timeout: 45_000 });
-    await expect(map).toHaveAttribute('dir', 'ltr');
-    await expect(
-      page.getByRole('heading', { name: tr(ar, 'order-detail.section.rider') }),
-    ).toBeVisible();
-    await saveScreenshot(page, testInfo, 'tracking-ar');
-  });
+      const customer = uniqueCustomerName('Omar');
+      const orderId = await placeOrder(request, authorization, outlet, {
+        customerName: customer,
+        meters: 4000,
+      });
+      await page.getByRole('button', { name: new RegExp(customer) }).click();
+      const map = page.getByRole('region', {
+        name: tr(ar, 'tracking.map.label', { orderId }),
+      });
+      await expect(map.locator('[data-kind="rider"]')).toBeVisible({ timeout: 45_000 });
+      await expect(map).toHaveAttribute('dir', 'ltr');
+      await expect(
+        page.getByRole('heading', { name: tr(ar, 'order-detail.section.rider') }),
+      ).toBeVisible();
+      await saveScreenshot(page, testInfo, 'tracking-ar');
+    },
+  );
 
   test("shows nothing of another vendor's orders", async ({ page, request }) => {
     const authorization = await demoParentAuthorization(request);

@@ -39,10 +39,16 @@ async function pickAddress(page: Page, label: string, text: string, choice: stri
   await expect(input).toHaveValue(choice);
 }
 
-async function fillRequest(page: Page, texts: TTexts, customer: string) {
+/** The request form filled in; a guest's form asks for the recipient, a vendor's the customer. */
+async function fillRequest(
+  page: Page,
+  texts: TTexts,
+  customer: string,
+  who: 'customer' | 'recipient' = 'customer',
+) {
   await pickAddress(page, tr(texts, 'request.drop-off.address'), 'ledra', 'Ledra Street, Nicosia');
-  await page.getByLabel(tr(texts, 'request.customer.name')).fill(customer);
-  await page.getByLabel(tr(texts, 'request.customer.phone')).fill('99123456');
+  await page.getByLabel(tr(texts, `request.${who}.name`)).fill(customer);
+  await page.getByLabel(tr(texts, `request.${who}.phone`)).fill('99123456');
   await page.getByLabel(tr(texts, 'request.details.description')).fill('Two souvlaki pitas');
   await page.getByLabel(tr(texts, 'request.details.amount', { currency: 'EUR' })).fill('18.50');
 }
@@ -165,70 +171,75 @@ async function payAndSaveCard(
 }
 
 test.describe('card payments', () => {
-  test('a guest pays the delivery by card', async ({ page, request }, testInfo) => {
-    await start(page, 'en');
-    await page.goto('/');
-    await page.getByRole('link', { name: tr(en, 'landing.doors.individual.send') }).click();
-    await page.getByRole('button', { name: tr(en, 'connect.guest') }).click();
-    await expect(page).toHaveURL(/\/request-a-rider/);
-    const guestId = await page.evaluate(() => localStorage.getItem('guest_vendor_id'));
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('guest_token') ?? 'null') as { token: string }).token,
-    );
-    expect(guestId).toMatch(/^G\d+$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: tr(en, 'request.title') }),
-    ).toBeVisible({ timeout: 60_000 });
+  test(
+    'a guest pays the delivery by card',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      await start(page, 'en');
+      await page.goto('/');
+      await page.getByRole('link', { name: tr(en, 'landing.doors.individual.send') }).click();
+      await page.getByRole('button', { name: tr(en, 'connect.guest') }).click();
+      await expect(page).toHaveURL(/\/request-a-rider/);
+      const guestId = await page.evaluate(() => localStorage.getItem('guest_vendor_id'));
+      const token = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('guest_token') ?? 'null') as { token: string }).token,
+      );
+      expect(guestId).toMatch(/^G\d+$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: tr(en, 'request.title') }),
+      ).toBeVisible({ timeout: 60_000 });
 
-    // A guest always types the collection point, and pays by card only.
-    const origin = page.getByTestId('origin-section');
-    await pickAddress(
-      page,
-      tr(en, 'request.origin.address'),
-      'eleftheria sq',
-      'Eleftheria Square, Nicosia',
-    );
-    // A guest's own name and phone go with the order (000 §3 "sender"): asked before going on.
-    const confirmOrigin = origin.getByRole('button', { name: tr(en, 'request.origin.confirm') });
-    await confirmOrigin.click();
-    await expect(origin.getByText(tr(en, 'validation.sender-name-required'))).toBeVisible();
-    await expect(origin.getByText(tr(en, 'validation.phone-number-required'))).toBeVisible();
-    await origin.getByLabel(tr(en, 'request.sender.name')).fill('Andreas Ioannou');
-    await origin.getByLabel(tr(en, 'request.sender.phone')).fill('99 654321');
-    await origin.getByLabel(tr(en, 'request.sender.email')).fill('andreas@example.com');
-    await saveScreenshot(page, testInfo, 'request-guest-sender');
-    await confirmOrigin.click();
-    await expect(origin.getByText('Andreas Ioannou', { exact: false })).toBeVisible();
-    await fillRequest(page, en, uniqueCustomerName('Eleni'));
-    const payment = page.getByTestId('payment-section');
-    await expect(payment.getByText(tr(en, 'payment.delivery.card-only'))).toBeVisible();
-    await expect(payment.getByText(tr(en, 'payment.delivery.account'))).toHaveCount(0);
-    await expect(payment.getByLabel(tr(en, 'payment.card.save'))).toHaveCount(0);
-    await fillCard(page, en, '4242 4242 4242 4242');
-    await expect(payment.getByTestId('card-brand')).toHaveText('Visa');
-    await payment.scrollIntoViewIfNeeded();
-    await saveScreenshot(page, testInfo, 'payment-guest-card');
-    await submit(page, en);
-    const orderId = await expectPushed(page, en, guestId!);
+      // A guest always types the collection point, and pays by card only.
+      const origin = page.getByTestId('origin-section');
+      await pickAddress(
+        page,
+        tr(en, 'request.origin.address'),
+        'eleftheria sq',
+        'Eleftheria Square, Nicosia',
+      );
+      // A guest's own name and phone go with the order (000 §3 "sender"): asked before going on.
+      const confirmOrigin = origin.getByRole('button', { name: tr(en, 'request.origin.confirm') });
+      await confirmOrigin.click();
+      await expect(origin.getByText(tr(en, 'validation.sender-name-required'))).toBeVisible();
+      await expect(origin.getByText(tr(en, 'validation.phone-number-required'))).toBeVisible();
+      await origin.getByLabel(tr(en, 'request.sender.name')).fill('Andreas Ioannou');
+      await origin.getByLabel(tr(en, 'request.sender.phone')).fill('99 654321');
+      await origin.getByLabel(tr(en, 'request.sender.email')).fill('andreas@example.com');
+      await saveScreenshot(page, testInfo, 'request-guest-sender');
+      await confirmOrigin.click();
+      await expect(origin.getByText('Andreas Ioannou', { exact: false })).toBeVisible();
+      await fillRequest(page, en, uniqueCustomerName('Eleni'), 'recipient');
+      const payment = page.getByTestId('payment-section');
+      await expect(payment.getByText(tr(en, 'payment.delivery.card-only'))).toBeVisible();
+      await expect(payment.getByText(tr(en, 'payment.delivery.account'))).toHaveCount(0);
+      await expect(payment.getByLabel(tr(en, 'payment.card.save'))).toHaveCount(0);
+      await fillCard(page, en, '4242 4242 4242 4242');
+      await expect(payment.getByTestId('card-brand')).toHaveText('Visa');
+      await payment.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, testInfo, 'payment-guest-card');
+      await submit(page, en);
+      const orderId = await expectPushed(page, en, guestId!);
 
-    const paid = await paymentOf(request, `Bearer ${token}`, orderId);
-    expect(paid).toMatchObject({ status: 'paid', card: { brand: 'visa', last_four: '4242' } });
-    const order = await orderOf(request, `Bearer ${token}`, orderId);
-    expect(order.sender).toMatchObject({
-      name: 'Andreas Ioannou',
-      phone_number: '+35799654321',
-      email: 'andreas@example.com',
-    });
-    expect(order.status_history.map((h) => h.status).slice(0, 3)).toEqual([
-      'INITIATED',
-      'PAYMENT_INITIATED',
-      'PAYMENT_COMMITTED',
-    ]);
-    const facts = page.getByTestId('order-card-payment');
-    await expect(facts.getByText(tr(en, 'payment.order.status.paid'))).toBeVisible();
-    await facts.scrollIntoViewIfNeeded();
-    await saveScreenshot(page, testInfo, 'payment-guest-tracking');
-  });
+      const paid = await paymentOf(request, `Bearer ${token}`, orderId);
+      expect(paid).toMatchObject({ status: 'paid', card: { brand: 'visa', last_four: '4242' } });
+      const order = await orderOf(request, `Bearer ${token}`, orderId);
+      expect(order.sender).toMatchObject({
+        name: 'Andreas Ioannou',
+        phone_number: '+35799654321',
+        email: 'andreas@example.com',
+      });
+      expect(order.status_history.map((h) => h.status).slice(0, 3)).toEqual([
+        'INITIATED',
+        'PAYMENT_INITIATED',
+        'PAYMENT_COMMITTED',
+      ]);
+      const facts = page.getByTestId('order-card-payment');
+      await expect(facts.getByText(tr(en, 'payment.order.status.paid'))).toBeVisible();
+      await facts.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, testInfo, 'payment-guest-tracking');
+    },
+  );
 
   test('a vendor pays with a saved card (in Arabic)', async ({ page, request }, testInfo) => {
     const session = await signIn(page, request, 'parent@demo.test');

@@ -132,187 +132,196 @@ async function expectNoNavigation(page: Page) {
 }
 
 test.describe('public tracking', () => {
-  test('a customer follows an order from its link, signed out, and sees nothing private', async ({
-    page,
-    request,
-    browser,
-  }, testInfo) => {
-    test.setTimeout(150_000);
-    const isPhone = testInfo.project.name === 'phone';
-    const authorization = await demoParentAuthorization(request);
-    // Out of town, one place per project and away from the other tests' kitchens, so the rider
-    // that takes this order rides to it and shows on the map on the way.
-    const at = isPhone ? { lat: 34.985, lng: 33.56 } : { lat: 35.27, lng: 33.13 };
-    const outlet = await createTestOutlet(request, authorization, 'E2E Public Kitchen', at);
-    const customer = uniqueCustomerName('Irini');
-    const orderId = await placeOrder(request, authorization, outlet, {
-      customerName: customer,
-      meters: 4000,
-    });
+  test(
+    'a customer follows an order from its link, signed out, and sees nothing private',
+    { tag: '@phone' },
+    async ({ page, request, browser }, testInfo) => {
+      test.setTimeout(150_000);
+      const isPhone = testInfo.project.name === 'phone';
+      const authorization = await demoParentAuthorization(request);
+      // Out of town, one place per project and away from the other tests' kitchens, so the rider
+      // that takes this order rides to it and shows on the map on the way.
+      const at = isPhone ? { lat: 34.985, lng: 33.56 } : { lat: 35.27, lng: 33.13 };
+      const outlet = await createTestOutlet(request, authorization, 'E2E Public Kitchen', at);
+      const customer = uniqueCustomerName('Irini');
+      const orderId = await placeOrder(request, authorization, outlet, {
+        customerName: customer,
+        meters: 4000,
+      });
 
-    const { tracking_url, c2c_tracking_url } = await linksOf(request, authorization, orderId);
-    expect(c2c_tracking_url).toBeNull();
+      const { tracking_url, c2c_tracking_url } = await linksOf(request, authorization, orderId);
+      expect(c2c_tracking_url).toBeNull();
 
-    const visitor = await signedOutPage(browser, 'en', isPhone);
-    await visitor.goto(tracking_url);
-    await expect(
-      visitor.getByRole('heading', { name: tr(en, 'public-tracking.title', { orderId }) }),
-    ).toBeVisible();
-    await expect(visitor.getByTestId('tracking-message')).toBeVisible();
-    await expect(visitor.getByText('E2E Public Kitchen', { exact: false })).toBeVisible();
-    await expectNoNavigation(visitor);
+      const visitor = await signedOutPage(browser, 'en', isPhone);
+      await visitor.goto(tracking_url);
+      await expect(
+        visitor.getByRole('heading', { name: tr(en, 'public-tracking.title', { orderId }) }),
+      ).toBeVisible();
+      await expect(visitor.getByTestId('tracking-message')).toBeVisible();
+      await expect(visitor.getByText('E2E Public Kitchen', { exact: false })).toBeVisible();
+      await expectNoNavigation(visitor);
 
-    // The rider comes: on the map with the pickup and drop-off pins, first name and vehicle.
-    const map = visitor.getByRole('region', { name: tr(en, 'tracking.map.label', { orderId }) });
-    await expect(map.locator('[data-kind="rider"]')).toBeVisible({ timeout: 60_000 });
-    await expect(map.locator('[data-kind="pickup"]')).toBeVisible();
-    await expect(map.locator('[data-kind="dropoff"]')).toBeVisible();
-    const riderCard = visitor.getByRole('region', { name: tr(en, 'order-detail.section.rider') });
-    await expect(riderCard.getByText(tr(en, 'order-detail.field.vehicle'))).toBeVisible();
-    const riderName = (await riderCard.locator('bdi').first().textContent())?.trim() ?? '';
-    expect(riderName).toMatch(/^\S+$/);
-    await saveScreenshot(visitor, testInfo, 'public-tracking-rider-en');
+      // The rider comes: on the map with the pickup and drop-off pins, first name and vehicle.
+      const map = visitor.getByRole('region', { name: tr(en, 'tracking.map.label', { orderId }) });
+      await expect(map.locator('[data-kind="rider"]')).toBeVisible({ timeout: 60_000 });
+      await expect(map.locator('[data-kind="pickup"]')).toBeVisible();
+      await expect(map.locator('[data-kind="dropoff"]')).toBeVisible();
+      const riderCard = visitor.getByRole('region', { name: tr(en, 'order-detail.section.rider') });
+      await expect(riderCard.getByText(tr(en, 'order-detail.field.vehicle'))).toBeVisible();
+      const riderName = (await riderCard.locator('bdi').first().textContent())?.trim() ?? '';
+      expect(riderName).toMatch(/^\S+$/);
+      await saveScreenshot(visitor, testInfo, 'public-tracking-rider-en');
 
-    const body = (await visitor.locator('body').textContent()) ?? '';
-    for (const secret of [customer, '+35799123456', 'Ring twice', 'Two lunch boxes', '24.50']) {
-      expect(body).not.toContain(secret);
-    }
+      const body = (await visitor.locator('body').textContent()) ?? '';
+      for (const secret of [customer, '+35799123456', 'Ring twice', 'Two lunch boxes', '24.50']) {
+        expect(body).not.toContain(secret);
+      }
 
-    // The vendor copies the same link from the order detail.
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
-    await signIn(page, request, 'parent@demo.test');
-    await page.goto(`/order-tracking/${outlet}?order_id=${orderId}`);
-    await page.getByRole('button', { name: tr(en, 'order-detail.share.button') }).click();
-    await expect(page.getByText(tr(en, 'order-detail.share.copied'))).toBeVisible();
-    await saveScreenshot(page, testInfo, 'public-tracking-share-en');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(new URL(tracking_url, page.url()).href);
+      // The vendor copies the same link from the order detail.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+      await signIn(page, request, 'parent@demo.test');
+      await page.goto(`/order-tracking/${outlet}?order_id=${orderId}`);
+      await page.getByRole('button', { name: tr(en, 'order-detail.share.button') }).click();
+      await expect(page.getByText(tr(en, 'order-detail.share.copied'))).toBeVisible();
+      await saveScreenshot(page, testInfo, 'public-tracking-share-en');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(new URL(tracking_url, page.url()).href);
 
-    // A wrong token opens nothing, and says so.
-    await visitor.goto(`/tracking/${orderId}?t=not-the-token`);
-    await expect(
-      visitor.getByRole('heading', { name: tr(en, 'public-tracking.not-found') }),
-    ).toBeVisible();
-    await expect(visitor.getByText(customer)).toHaveCount(0);
-    await expectNoNavigation(visitor);
-    await saveScreenshot(visitor, testInfo, 'public-tracking-invalid-en');
-    await visitor.context().close();
-  });
+      // A wrong token opens nothing, and says so.
+      await visitor.goto(`/tracking/${orderId}?t=not-the-token`);
+      await expect(
+        visitor.getByRole('heading', { name: tr(en, 'public-tracking.not-found') }),
+      ).toBeVisible();
+      await expect(visitor.getByText(customer)).toHaveCount(0);
+      await expectNoNavigation(visitor);
+      await saveScreenshot(visitor, testInfo, 'public-tracking-invalid-en');
+      await visitor.context().close();
+    },
+  );
 
-  test("the sender's page of a guest order shows sender, receiver, parcel and payment", async ({
-    page,
-    request,
-    browser,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const isPhone = testInfo.project.name === 'phone';
-    const sender = uniqueCustomerName('Andreas');
-    const receiver = uniqueCustomerName('Maria');
-    const { orderId, session, links } = await placeGuestOrder(request, sender, receiver);
-    expect(links.c2c_tracking_url).not.toBeNull();
+  test(
+    "the sender's page of a guest order shows sender, receiver, parcel and payment",
+    { tag: '@phone' },
+    async ({ page, request, browser }, testInfo) => {
+      test.setTimeout(90_000);
+      const isPhone = testInfo.project.name === 'phone';
+      const sender = uniqueCustomerName('Andreas');
+      const receiver = uniqueCustomerName('Maria');
+      const { orderId, session, links } = await placeGuestOrder(request, sender, receiver);
+      expect(links.c2c_tracking_url).not.toBeNull();
 
-    // The guest copies the sender's link from the order detail.
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.addInitScript(
-      ({ vendorId, token, exp, ids }) => {
-        window.localStorage.setItem('locale', 'en');
-        window.localStorage.setItem('guest_vendor_id', vendorId);
-        window.localStorage.setItem('guest_token', JSON.stringify({ token, exp }));
-        window.localStorage.setItem('guest_order_ids', ids);
-      },
-      {
-        vendorId: session.vendor_id,
-        token: session.token.value,
-        exp: session.token.exp,
-        ids: JSON.stringify([orderId]),
-      },
-    );
-    await page.goto(`/order-tracking/${session.vendor_id}?order_id=${orderId}`);
-    await page.getByRole('button', { name: tr(en, 'order-detail.share.button') }).click();
-    await expect(
-      page.getByRole('menuitem', { name: tr(en, 'order-detail.share.public') }),
-    ).toBeVisible();
-    await saveScreenshot(page, testInfo, 'public-tracking-share-guest-en');
-    await page.getByRole('menuitem', { name: tr(en, 'order-detail.share.c2c') }).click();
-    await expect(page.getByText(tr(en, 'order-detail.share.copied'))).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      new URL(links.c2c_tracking_url!, page.url()).href,
-    );
+      // The guest copies the sender's link from the order detail.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.addInitScript(
+        ({ vendorId, token, exp, ids }) => {
+          window.localStorage.setItem('locale', 'en');
+          window.localStorage.setItem('guest_vendor_id', vendorId);
+          window.localStorage.setItem('guest_token', JSON.stringify({ token, exp }));
+          window.localStorage.setItem('guest_order_ids', ids);
+        },
+        {
+          vendorId: session.vendor_id,
+          token: session.token.value,
+          exp: session.token.exp,
+          ids: JSON.stringify([orderId]),
+        },
+      );
+      await page.goto(`/order-tracking/${session.vendor_id}?order_id=${orderId}`);
+      await page.getByRole('button', { name: tr(en, 'order-detail.share.button') }).click();
+      await expect(
+        page.getByRole('menuitem', { name: tr(en, 'order-detail.share.public') }),
+      ).toBeVisible();
+      await saveScreenshot(page, testInfo, 'public-tracking-share-guest-en');
+      await page.getByRole('menuitem', { name: tr(en, 'order-detail.share.c2c') }).click();
+      await expect(page.getByText(tr(en, 'order-detail.share.copied'))).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        new URL(links.c2c_tracking_url!, page.url()).href,
+      );
 
-    const visitor = await signedOutPage(browser, 'en', isPhone);
-    await visitor.goto(links.c2c_tracking_url!);
-    await expect(
-      visitor.getByRole('heading', { name: tr(en, 'c2c-tracking.title', { orderId }) }),
-    ).toBeVisible();
-    const senderCard = visitor.getByRole('region', { name: tr(en, 'c2c-tracking.section.sender') });
-    await expect(senderCard.getByText(sender)).toBeVisible();
-    await expect(senderCard.getByText('+35799654321')).toBeVisible();
-    const receiverCard = visitor.getByRole('region', {
-      name: tr(en, 'c2c-tracking.section.receiver'),
-    });
-    await expect(receiverCard.getByText(receiver)).toBeVisible();
-    await expect(visitor.getByText('A birthday cake')).toBeVisible();
-    await expect(visitor.getByText('Second floor, ring twice')).toBeVisible();
-    const parcelCard = visitor.getByRole('region', { name: tr(en, 'c2c-tracking.section.parcel') });
-    await expect(parcelCard.getByText(tr(en, 'c2c-tracking.field.payment-status'))).toBeVisible();
-    // Paid by card: the method and the card payment's state both say so.
-    await expect(parcelCard.getByText(tr(en, 'payment.order.status.paid'))).toHaveCount(2);
-    await expectNoNavigation(visitor);
-    const c2cMap = visitor.getByRole('region', { name: tr(en, 'tracking.map.label', { orderId }) });
-    await expect(c2cMap.or(visitor.getByTestId('map-hidden')).first()).toBeVisible();
-    await saveScreenshot(visitor, testInfo, 'c2c-tracking-en');
+      const visitor = await signedOutPage(browser, 'en', isPhone);
+      await visitor.goto(links.c2c_tracking_url!);
+      await expect(
+        visitor.getByRole('heading', { name: tr(en, 'c2c-tracking.title', { orderId }) }),
+      ).toBeVisible();
+      const senderCard = visitor.getByRole('region', {
+        name: tr(en, 'c2c-tracking.section.sender'),
+      });
+      await expect(senderCard.getByText(sender)).toBeVisible();
+      await expect(senderCard.getByText('+35799654321')).toBeVisible();
+      const receiverCard = visitor.getByRole('region', {
+        name: tr(en, 'c2c-tracking.section.receiver'),
+      });
+      await expect(receiverCard.getByText(receiver)).toBeVisible();
+      await expect(visitor.getByText('A birthday cake')).toBeVisible();
+      await expect(visitor.getByText('Second floor, ring twice')).toBeVisible();
+      const parcelCard = visitor.getByRole('region', {
+        name: tr(en, 'c2c-tracking.section.parcel'),
+      });
+      await expect(parcelCard.getByText(tr(en, 'c2c-tracking.field.payment-status'))).toBeVisible();
+      // Paid by card: the method and the card payment's state both say so.
+      await expect(parcelCard.getByText(tr(en, 'payment.order.status.paid'))).toHaveCount(2);
+      await expectNoNavigation(visitor);
+      const c2cMap = visitor.getByRole('region', {
+        name: tr(en, 'tracking.map.label', { orderId }),
+      });
+      await expect(c2cMap.or(visitor.getByTestId('map-hidden')).first()).toBeVisible();
+      await saveScreenshot(visitor, testInfo, 'c2c-tracking-en');
 
-    // The receiver's link does not open the sender's page, and shows neither name.
-    const publicPath = links.tracking_url.replace('/tracking/', '/tracking-c2c/');
-    await visitor.goto(publicPath);
-    await expect(
-      visitor.getByRole('heading', { name: tr(en, 'public-tracking.not-found') }),
-    ).toBeVisible();
-    await visitor.goto(links.tracking_url);
-    await expect(visitor.getByTestId('tracking-message')).toBeVisible();
-    await expect(visitor.getByText(sender)).toHaveCount(0);
-    await expect(visitor.getByText(receiver)).toHaveCount(0);
-    await visitor.context().close();
-  });
+      // The receiver's link does not open the sender's page, and shows neither name.
+      const publicPath = links.tracking_url.replace('/tracking/', '/tracking-c2c/');
+      await visitor.goto(publicPath);
+      await expect(
+        visitor.getByRole('heading', { name: tr(en, 'public-tracking.not-found') }),
+      ).toBeVisible();
+      await visitor.goto(links.tracking_url);
+      await expect(visitor.getByTestId('tracking-message')).toBeVisible();
+      await expect(visitor.getByText(sender)).toHaveCount(0);
+      await expect(visitor.getByText(receiver)).toHaveCount(0);
+      await visitor.context().close();
+    },
+  );
 
-  test('reads right to left in Arabic while the map stays as it is', async ({
-    request,
-    browser,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const isPhone = testInfo.project.name === 'phone';
-    const { orderId, links } = await placeGuestOrder(
-      request,
-      uniqueCustomerName('Omar'),
-      uniqueCustomerName('Layla'),
-    );
-    const visitor = await signedOutPage(browser, 'ar', isPhone);
-    await visitor.goto(links.c2c_tracking_url!);
-    await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(
-      visitor.getByRole('heading', { name: tr(ar, 'c2c-tracking.title', { orderId }) }),
-    ).toBeVisible();
-    await expect(
-      visitor.getByRole('region', { name: tr(ar, 'c2c-tracking.section.receiver') }),
-    ).toBeVisible();
-    const c2cMap = visitor.getByRole('region', { name: tr(ar, 'tracking.map.label', { orderId }) });
-    await expect(c2cMap.or(visitor.getByTestId('map-hidden')).first()).toBeVisible();
-    await saveScreenshot(visitor, testInfo, 'c2c-tracking-ar');
+  test(
+    'reads right to left in Arabic while the map stays as it is',
+    { tag: '@phone' },
+    async ({ request, browser }, testInfo) => {
+      test.setTimeout(90_000);
+      const isPhone = testInfo.project.name === 'phone';
+      const { orderId, links } = await placeGuestOrder(
+        request,
+        uniqueCustomerName('Omar'),
+        uniqueCustomerName('Layla'),
+      );
+      const visitor = await signedOutPage(browser, 'ar', isPhone);
+      await visitor.goto(links.c2c_tracking_url!);
+      await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(
+        visitor.getByRole('heading', { name: tr(ar, 'c2c-tracking.title', { orderId }) }),
+      ).toBeVisible();
+      await expect(
+        visitor.getByRole('region', { name: tr(ar, 'c2c-tracking.section.receiver') }),
+      ).toBeVisible();
+      const c2cMap = visitor.getByRole('region', {
+        name: tr(ar, 'tracking.map.label', { orderId }),
+      });
+      await expect(c2cMap.or(visitor.getByTestId('map-hidden')).first()).toBeVisible();
+      await saveScreenshot(visitor, testInfo, 'c2c-tracking-ar');
 
-    await visitor.goto(links.tracking_url);
-    await expect(visitor.getByTestId('tracking-message')).toBeVisible();
-    // The map (once a rider is on the way; a card before) never mirrors.
-    const map = visitor.getByRole('region', { name: tr(ar, 'tracking.map.label', { orderId }) });
-    await expect(map.or(visitor.getByTestId('map-hidden')).first()).toBeVisible();
-    if ((await map.count()) > 0) await expect(map).toHaveAttribute('dir', 'ltr');
-    await saveScreenshot(visitor, testInfo, 'public-tracking-ar');
+      await visitor.goto(links.tracking_url);
+      await expect(visitor.getByTestId('tracking-message')).toBeVisible();
+      // The map (once a rider is on the way; a card before) never mirrors.
+      const map = visitor.getByRole('region', { name: tr(ar, 'tracking.map.label', { orderId }) });
+      await expect(map.or(visitor.getByTestId('map-hidden')).first()).toBeVisible();
+      if ((await map.count()) > 0) await expect(map).toHaveAttribute('dir', 'ltr');
+      await saveScreenshot(visitor, testInfo, 'public-tracking-ar');
 
-    await visitor.goto(`/tracking/${orderId}`);
-    await expect(
-      visitor.getByRole('heading', { name: tr(ar, 'public-tracking.not-found') }),
-    ).toBeVisible();
-    await saveScreenshot(visitor, testInfo, 'public-tracking-invalid-ar');
-    await visitor.context().close();
-  });
+      await visitor.goto(`/tracking/${orderId}`);
+      await expect(
+        visitor.getByRole('heading', { name: tr(ar, 'public-tracking.not-found') }),
+      ).toBeVisible();
+      await saveScreenshot(visitor, testInfo, 'public-tracking-invalid-ar');
+      await visitor.context().close();
+    },
+  );
 });

@@ -1,10 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   expect,
   request as playwrightRequest,
@@ -13,6 +7,7 @@ import {
 } from '@playwright/test';
 import pg from 'pg';
 import { signIn } from '../support/session.ts';
+import { startInstance, stopInstance, type TInstance } from '../support/server-instance.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { en } from '../support/locales.ts';
 import {
@@ -34,77 +29,21 @@ if (process.env.REQUIRE_SERVICES === '1' && !(adminDatabaseUrl && redisUrl)) {
   throw new Error('REQUIRE_SERVICES=1 but TEST_DATABASE_URL or TEST_REDIS_URL is not set');
 }
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const LOGISTICS_SECRET = `two-instances-${randomBytes(8).toString('hex')}`;
 const ADMIN_TOKEN = 'e2e-operator-token';
 
-type TInstance = { url: string; process: ChildProcess; dataDir: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startInstance(databaseUrl: string): Promise<TInstance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-e2e-instance-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/main.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORTAL_ENV: 'stg',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        // The same secrets on both instances, as behind one load balancer.
-        TOKEN_SECRET: 'two-instances-token-secret',
-        FEE_SIGNING_SECRET: 'two-instances-fee-secret',
-        LOGISTICS_SECRET,
-        ADMIN_TOKEN,
-        // No simulator: the only status changes are the ones this test sends.
-        SIM: 'off',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '100000',
-      },
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`instance on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, process: child, dataDir };
-}
-
-async function stopInstance(instance: TInstance | undefined): Promise<void> {
-  if (!instance) return;
-  if (instance.process.exitCode === null) {
-    const exited = new Promise((r) => instance.process.once('exit', r));
-    instance.process.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    instance.process.kill('SIGKILL');
-  }
-  rmSync(instance.dataDir, { recursive: true, force: true });
+/** One instance behind the shared load balancer: the same database, bus and secrets. */
+function instanceEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl!,
+    TOKEN_SECRET: 'two-instances-token-secret',
+    FEE_SIGNING_SECRET: 'two-instances-fee-secret',
+    LOGISTICS_SECRET,
+    ADMIN_TOKEN,
+    // No simulator: the only status changes are the ones this test sends.
+    SIM: 'off',
+  };
 }
 
 /** A logistics partner's batch, signed as `POST /api/v1/logistics/events` requires. */
@@ -140,8 +79,8 @@ test.describe('two server instances', () => {
     const databaseUrl = new URL(adminDatabaseUrl!);
     databaseUrl.pathname = `/${databaseName}`;
     // One after the other: the first migrates the new database and seeds the demo vendors.
-    a = await startInstance(databaseUrl.toString());
-    b = await startInstance(databaseUrl.toString());
+    a = await startInstance(instanceEnv(databaseUrl.toString()));
+    b = await startInstance(instanceEnv(databaseUrl.toString()));
     apiA = await playwrightRequest.newContext({ baseURL: a.url });
     apiB = await playwrightRequest.newContext({ baseURL: b.url });
   });

@@ -47,66 +47,67 @@ test.describe('vendors and the portal frame', () => {
   // Many steps each, on a machine shared with other suites: more time than the default.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a parent user switches branch and includes all outlets', async ({
-    page,
-    request,
-  }, testInfo) => {
-    await startIn(page, 'en');
-    await signIn(page, request, 'parent@demo.test');
-    await page.goto('/history/V1000');
+  test(
+    'a parent user switches branch and includes all outlets',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      await startIn(page, 'en');
+      await signIn(page, request, 'parent@demo.test');
+      await page.goto('/history/V1000');
 
-    let branches = await openBranches(page);
-    await expect(branches.getByRole('radio', { name: /Demo Kitchen Group/ })).toBeChecked();
-    await expect(branches.getByRole('radio', { name: /Demo Kitchen Centre/ })).toBeVisible();
-    await expect(branches.getByRole('radio', { name: /Demo Kitchen Pop-up/ })).toBeVisible();
-    // Outlets of the parent carry an edit button; the parent itself does not.
-    await expect(
-      page.getByRole('button', { name: 'Edit Demo Kitchen Centre', exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit Demo Kitchen Group' })).toHaveCount(0);
-    const outlets = page.getByRole('switch', { name: en['vendors.include-all-outlets'] });
-    await expect(outlets).toBeEnabled();
-    await expect(outlets).not.toBeChecked();
-    await saveScreenshot(page, testInfo, 'vendors-branch-list');
-
-    // Choosing an outlet moves the page to it, and the switch is then disabled.
-    await branches.getByRole('radio', { name: /Demo Kitchen Centre/ }).click();
-    await expect(page).toHaveURL(/\/history\/V1001$/);
-    if (isPhone(page)) {
+      let branches = await openBranches(page);
+      await expect(branches.getByRole('radio', { name: /Demo Kitchen Group/ })).toBeChecked();
+      await expect(branches.getByRole('radio', { name: /Demo Kitchen Centre/ })).toBeVisible();
+      await expect(branches.getByRole('radio', { name: /Demo Kitchen Pop-up/ })).toBeVisible();
+      // Outlets of the parent carry an edit button; the parent itself does not.
       await expect(
-        page.getByRole('banner').getByText('Demo Kitchen Centre').filter({ visible: true }),
+        page.getByRole('button', { name: 'Edit Demo Kitchen Centre', exact: true }),
       ).toBeVisible();
-    } else {
-      await expect(
-        page.getByRole('button', { name: /^Branch: Demo Kitchen Centre/ }),
-      ).toBeVisible();
-    }
-    branches = await openBranches(page);
-    await expect(outlets).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Edit Demo Kitchen Group' })).toHaveCount(0);
+      const outlets = page.getByRole('switch', { name: en['vendors.include-all-outlets'] });
+      await expect(outlets).toBeEnabled();
+      await expect(outlets).not.toBeChecked();
+      await saveScreenshot(page, testInfo, 'vendors-branch-list');
 
-    await branches.getByRole('radio', { name: /Demo Kitchen Group/ }).click();
-    await expect(page).toHaveURL(/\/history\/V1000$/);
-    await openBranches(page);
-    await page.getByText(en['vendors.include-all-outlets']!, { exact: true }).click();
-    await expect(outlets).toBeChecked();
-    await expect(page.getByText(en['vendors.include-all-outlets.on']!)).toBeVisible();
-    await saveScreenshot(page, testInfo, 'vendors-all-outlets-on');
-
-    // The choice persists, and the switch cannot change on the request page.
-    await page.goto('/request-a-rider');
-    await openBranches(page);
-    await expect(outlets).toBeChecked();
-    await expect(outlets).toBeDisabled();
-
-    // Without a vendor in the path, a branch change still leaves the old filters behind. (On a
-    // phone an open order is a screen of its own over the top bar: its back button comes first.)
-    if (!isPhone(page)) {
-      await page.goto('/order-tracking?order_id=V1000-1');
-      branches = await openBranches(page);
+      // Choosing an outlet moves the page to it, and the switch is then disabled.
       await branches.getByRole('radio', { name: /Demo Kitchen Centre/ }).click();
-      await expect(page).toHaveURL(/\/order-tracking(\/V1001)?$/);
-    }
-  });
+      await expect(page).toHaveURL(/\/history\/V1001$/);
+      if (isPhone(page)) {
+        await expect(
+          page.getByRole('banner').getByText('Demo Kitchen Centre').filter({ visible: true }),
+        ).toBeVisible();
+      } else {
+        await expect(
+          page.getByRole('button', { name: /^Branch: Demo Kitchen Centre/ }),
+        ).toBeVisible();
+      }
+      branches = await openBranches(page);
+      await expect(outlets).toBeDisabled();
+
+      await branches.getByRole('radio', { name: /Demo Kitchen Group/ }).click();
+      await expect(page).toHaveURL(/\/history\/V1000$/);
+      await openBranches(page);
+      await page.getByText(en['vendors.include-all-outlets']!, { exact: true }).click();
+      await expect(outlets).toBeChecked();
+      await expect(page.getByText(en['vendors.include-all-outlets.on']!)).toBeVisible();
+      await saveScreenshot(page, testInfo, 'vendors-all-outlets-on');
+
+      // The choice persists, and the switch cannot change on the request page.
+      await page.goto('/request-a-rider');
+      await openBranches(page);
+      await expect(outlets).toBeChecked();
+      await expect(outlets).toBeDisabled();
+
+      // Without a vendor in the path, a branch change still leaves the old filters behind. (On a
+      // phone an open order is a screen of its own over the top bar: its back button comes first.)
+      if (!isPhone(page)) {
+        await page.goto('/order-tracking?order_id=V1000-1');
+        branches = await openBranches(page);
+        await branches.getByRole('radio', { name: /Demo Kitchen Centre/ }).click();
+        await expect(page).toHaveURL(/\/order-tracking(\/V1001)?$/);
+      }
+    },
+  );
 
   test('a single-outlet user sees their vendor and no switch', async ({
     page,
@@ -127,60 +128,63 @@ test.describe('vendors and the portal frame', () => {
     await saveScreenshot(page, testInfo, 'vendors-single');
   });
 
-  test('a parent user adds a collection point, seeing the validation messages in order first', async ({
-    page,
-    request,
-  }, testInfo) => {
-    await startIn(page, 'en');
-    await signIn(page, request, 'parent@demo.test');
-    await page.goto('/order-tracking/V1000');
-    await openBranches(page);
-    await page.getByRole('button', { name: en['vendors.add-collection-point'] }).click();
-    const dialog = page.getByRole('dialog', { name: en['collection-point.add.title'] });
-    // The dialog's code (map, form rules) is its own chunk.
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
+  test(
+    'a parent user adds a collection point, seeing the validation messages in order first',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      await startIn(page, 'en');
+      await signIn(page, request, 'parent@demo.test');
+      await page.goto('/order-tracking/V1000');
+      await openBranches(page);
+      await page.getByRole('button', { name: en['vendors.add-collection-point'] }).click();
+      const dialog = page.getByRole('dialog', { name: en['collection-point.add.title'] });
+      // The dialog's code (map, form rules) is its own chunk.
+      await expect(dialog).toBeVisible({ timeout: 30_000 });
 
-    await dialog.getByRole('textbox', { name: 'Owner email 1' }).fill('not-an-email');
-    await dialog.getByRole('button', { name: en['collection-point.save'] }).click();
-    const messages = dialog.locator('.mantine-InputWrapper-error');
-    await expect(messages).toHaveText([
-      en['validation.collection-point-id-required']!,
-      en['validation.label-required']!,
-      en['validation.phone-number-required']!,
-      en['validation.pickup-address-required']!,
-      en['validation.email-invalid']!,
-    ]);
-    await saveScreenshot(page, testInfo, 'vendors-dialog-errors');
+      await dialog.getByRole('textbox', { name: 'Owner email 1' }).fill('not-an-email');
+      await dialog.getByRole('button', { name: en['collection-point.save'] }).click();
+      const messages = dialog.locator('.mantine-InputWrapper-error');
+      await expect(messages).toHaveText([
+        en['validation.collection-point-id-required']!,
+        en['validation.label-required']!,
+        en['validation.phone-number-required']!,
+        en['validation.pickup-address-required']!,
+        en['validation.email-invalid']!,
+      ]);
+      await saveScreenshot(page, testInfo, 'vendors-dialog-errors');
 
-    const label = `Kiosk ${testInfo.project.name} ${Date.now()}`;
-    await dialog
-      .getByRole('textbox', { name: en['collection-point.client-id'] })
-      .fill(`KIOSK-${Date.now()}-${testInfo.project.name}`);
-    await dialog.getByRole('textbox', { name: en['collection-point.name'] }).fill(label);
-    const phone = dialog.getByRole('textbox', { name: en['collection-point.phone'] });
-    await phone.fill('+357 99-123 456');
-    await expect(phone).toHaveValue('+35799123456');
-    await dialog
-      .getByRole('textbox', { name: en['collection-point.address'] })
-      .fill('Ledras 120, Nicosia');
-    // Dropping the pin on the map gives the coordinates, with or without tiles.
-    await dialog.getByRole('region', { name: en['collection-point.map'] }).click();
-    await expect(dialog.locator('.leaflet-marker-icon')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Owner email 1' }).fill('kiosk.manager@example.com');
-    await expect(messages).toHaveCount(0);
-    await saveScreenshot(page, testInfo, 'vendors-dialog-filled');
+      const label = `Kiosk ${testInfo.project.name} ${Date.now()}`;
+      await dialog
+        .getByRole('textbox', { name: en['collection-point.client-id'] })
+        .fill(`KIOSK-${Date.now()}-${testInfo.project.name}`);
+      await dialog.getByRole('textbox', { name: en['collection-point.name'] }).fill(label);
+      const phone = dialog.getByRole('textbox', { name: en['collection-point.phone'] });
+      await phone.fill('+357 99-123 456');
+      await expect(phone).toHaveValue('+35799123456');
+      await dialog
+        .getByRole('textbox', { name: en['collection-point.address'] })
+        .fill('Ledras 120, Nicosia');
+      // Dropping the pin on the map gives the coordinates, with or without tiles.
+      await dialog.getByRole('region', { name: en['collection-point.map'] }).click();
+      await expect(dialog.locator('.leaflet-marker-icon')).toBeVisible();
+      await dialog
+        .getByRole('textbox', { name: 'Owner email 1' })
+        .fill('kiosk.manager@example.com');
+      await expect(messages).toHaveCount(0);
+      await saveScreenshot(page, testInfo, 'vendors-dialog-filled');
 
-    await dialog.getByRole('button', { name: en['collection-point.save'] }).click();
-    await expect(page.getByText(en['outlet.saved']!)).toBeVisible();
-    await expect(page.getByText(en['outlet.available-soon']!)).toBeVisible();
-    await expect(dialog).toHaveCount(0);
+      await dialog.getByRole('button', { name: en['collection-point.save'] }).click();
+      await expect(page.getByText(en['outlet.saved']!)).toBeVisible();
+      await expect(page.getByText(en['outlet.available-soon']!)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
 
-    const branches = await openBranches(page);
-    const added = branches.getByRole('radio', { name: new RegExp(label) });
-    await expect(added).toBeVisible();
-    await expect(branches.getByText(en['vendors.available-soon']!).first()).toBeVisible();
-    await saveScreenshot(page, testInfo, 'vendors-added');
-  });
+      const branches = await openBranches(page);
+      const added = branches.getByRole('radio', { name: new RegExp(label) });
+      await expect(added).toBeVisible();
+      await expect(branches.getByText(en['vendors.available-soon']!).first()).toBeVisible();
+      await saveScreenshot(page, testInfo, 'vendors-added');
+    },
+  );
 
   test('a parent user edits a collection point; its ID stays locked', async ({
     page,
@@ -228,15 +232,19 @@ test.describe('vendors and the portal frame', () => {
     await saveScreenshot(page, testInfo, 'vendors-frame-el');
   });
 
-  test('the frame reads right to left in Arabic', async ({ page, request }, testInfo) => {
-    await startIn(page, 'ar');
-    await signIn(page, request, 'parent@demo.test');
-    await page.goto('/order-tracking/V1000');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await openBranches(page, ar);
-    await expect(page.getByText(ar['vendors.include-all-outlets']!)).toBeVisible();
-    await saveScreenshot(page, testInfo, 'vendors-frame-ar');
-  });
+  test(
+    'the frame reads right to left in Arabic',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      await startIn(page, 'ar');
+      await signIn(page, request, 'parent@demo.test');
+      await page.goto('/order-tracking/V1000');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await openBranches(page, ar);
+      await expect(page.getByText(ar['vendors.include-all-outlets']!)).toBeVisible();
+      await saveScreenshot(page, testInfo, 'vendors-frame-ar');
+    },
+  );
 
   test('operators can warn of contact-centre delays; a user may close the notice', async ({
     page,

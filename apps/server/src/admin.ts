@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, parseConfig } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
+import { DataDirInUseError, dataDirOwner } from './platform/data-dir-lock.ts';
 import { ADMIN_USAGE, AdminUsageError, runAdminCommand } from './modules/admin/commands.ts';
 
 /** Sends the command to the server running on this machine, when there is one. */
@@ -42,8 +43,14 @@ async function main(): Promise<void> {
     return;
   }
   const config = parseConfig(process.env);
-  // The embedded database belongs to the running server: ask it. PostgreSQL can be shared.
-  if (!config.databaseUrl && (await tryRunningServer(config.port, config.dataDir, argv))) return;
+  // The embedded database belongs to the running server: ask it, at the port it noted in
+  // DATA_DIR (PORT need not be given). PostgreSQL can be shared.
+  if (!config.databaseUrl) {
+    const owner = dataDirOwner(config.dataDir);
+    const port = owner?.port ?? config.port;
+    if (await tryRunningServer(port, config.dataDir, argv)) return;
+    // Held by a process that does not answer: refused by createContext (never opened twice).
+  }
   const ctx = await createContext(config, { webDist: null });
   try {
     console.log(await runAdminCommand(ctx, argv));
@@ -53,7 +60,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof AdminUsageError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof AdminUsageError ||
+    error instanceof DataDirInUseError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -18,4 +18,6 @@ export type TAppContext = {
   blobs: TBlobStore;
   /** Folder of the built web app, or null when it is not built. */
   webDist: string | null;
+  /** This process's hold on the embedded database in DATA_DIR (null with PostgreSQL or in memory). */
+  embeddedLock?: { notePort(port: number): void; release(): void } | null;
 };

@@ -1,5 +1,7 @@
-import Fastify from 'fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,7 +15,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from './app-context.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
+import { errorForLog, registerResponseHardening, requestForLog } from './http/hardening.ts';
+import { PRETTY_LOG, registerRequestLog } from './http/request-log.ts';
 import { registerSpa } from './http/spa.ts';
 import { resolveCaller } from './modules/auth/caller.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -39,6 +44,10 @@ import { helpRoutes } from './modules/help/routes.ts';
 import { publicTrackingRoutes } from './modules/public-tracking/routes.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Longest path parameter the router passes on to the route's schema, percent-escaped. */
+export const PATH_PARAM_MAX_CHARS = 2048;
 
 function tileOrigin(url: string | null): string[] {
   if (!url) return [];
@@ -49,20 +58,6 @@ function tileOrigin(url: string | null): string[] {
   }
 }
 
-/**
- * Query parameters that carry credentials (the live channel's token, a tracking link's `t`) never
- * reach the log.
- */
-const SECRET_QUERY = /([?&](?:authorization|token|access_token|t)=)[^&]*/gi;
-
-function requestForLog(request: FastifyRequest): Record<string, unknown> {
-  return {
-    method: request.method,
-    url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
-    remoteAddress: request.ip,
-  };
-}
-
 /** TRUST_PROXY as a hop count: the n proxies nearest the server are trusted. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -71,37 +66,69 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 /** Builds the whole HTTP app from its context; tests build it in-process the same way. */
 export async function buildApp(
   ctx: TAppContext,
-  opts: { logger?: boolean | Record<string, unknown> } = {},
+  opts: {
+    logger?: boolean | Record<string, unknown>;
+    /** The production log written here instead (tests that read what the log holds). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? {
       level: ctx.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: requestForLog },
+      serializers: { req: requestForLog, err: errorForLog },
+      ...(opts.logStream
+        ? { stream: opts.logStream }
+        : ctx.config.logFormat === 'pretty'
+          ? { transport: PRETTY_LOG }
+          : {}),
     },
+    // One line per request, written by registerRequestLog (Fastify's own are two).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy:
       typeof ctx.config.trustProxy === 'number'
         ? trustHops(ctx.config.trustProxy)
         : ctx.config.trustProxy,
     return503OnClosing: true,
+    // Path parameters are bounded by their schemas (a clear field error), not cut short by the
+    // router; past this the router answers 414 in the envelope (answerFrameworkError).
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_CHARS },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
+  registerRequestLog(app);
 
   await app.register(fastifyHelmet, {
+    // Issue 14: no `https:` wildcard and no 'unsafe-inline'. What must be inline (the index page's
+    // first-paint style, Mantine's theme variables) carries this response's nonce (renderIndexHtml,
+    // the web's getStyleNonce); tokens stay in local storage, so this policy is what guards them.
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', ...tileOrigin(ctx.config.mapTileUrl)],
         // 001 §7: a configured help centre is called (its init) and shown (its pages in a frame).
         'connect-src': ["'self'", ...tileOrigin(ctx.config.helpCenterInitUrl)],
         'frame-src': ["'self'", ...tileOrigin(ctx.config.helpCenterInitUrl)],
-        // The API docs page needs its own inline bootstrap; everything else is 'self'.
         'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'font-src': ["'self'", 'data:'],
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  registerResponseHardening(app);
+  // Answers over 1 KB (JSON, the index page) compressed as the client accepts (brotli at a
+  // quality fast enough per request); built assets are precompressed (spa.ts).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyRateLimit, {
     global: true,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TConfig } from './config/env.ts';
@@ -11,6 +11,7 @@ import { createMailer } from './platform/mail.ts';
 import { systemClock } from './platform/clock.ts';
 import type { TClock } from './platform/clock.ts';
 import { openBlobStore } from './platform/blobs.ts';
+import { lockDataDir } from './platform/data-dir-lock.ts';
 
 /** The built web app; WEB_DIST points elsewhere (a separate build for a parallel browser-test run). */
 const DEFAULT_WEB_DIST =
@@ -27,6 +28,10 @@ export async function createContext(
   } = {},
 ): Promise<TAppContext> {
   const secrets = opts.secrets ?? (await loadSecrets(config));
+  // The embedded database on disk is this process's alone (a second opener is refused).
+  const isEmbeddedOnDisk = !config.databaseUrl && !opts.inMemoryDatabase;
+  if (isEmbeddedOnDisk) mkdirSync(config.dataDir, { recursive: true });
+  const embeddedLock = isEmbeddedOnDisk ? lockDataDir(config.dataDir) : null;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: opts.inMemoryDatabase ? null : join(config.dataDir, 'pglite'),
@@ -49,6 +54,7 @@ export async function createContext(
     clock: opts.clock ?? systemClock,
     blobs: openBlobStore(config),
     webDist,
+    embeddedLock,
   };
 }
 
@@ -58,4 +64,5 @@ export async function closeContext(ctx: TAppContext): Promise<void> {
   ctx.blobs.close();
   await ctx.bus.close();
   await ctx.database.close();
+  ctx.embeddedLock?.release();
 }

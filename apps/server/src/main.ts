@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      // EX_CONFIG: `npm start`'s supervisor does not restart a server it cannot configure.
+      process.exit(78);
     }
     throw error;
   }
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
     // Stop accepting, let requests in flight finish, then release the database.
-    fleet?.stop();
+    await fleet?.stop();
     await app.close();
     await closeContext(ctx);
     process.exit(0);
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   fleet?.start(Math.max(250, Math.round(1000 / config.simulator.speed)));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // `npm run admin` finds this server by DATA_DIR, whatever PORT it is given.
+  ctx.embeddedLock?.notePort(port);
   const lines = [
     '',
     `Rider Portal is running on http://localhost:${port}`,
@@ -60,8 +63,16 @@ async function main(): Promise<void> {
       `  demo logins (password ${DEMO_PASSWORD})${seeded.created ? ', just created' : ''}:`,
     );
     for (const login of DEMO_LOGINS) lines.push(`    ${login.email}  ${login.description}`);
+    lines.push(
+      config.devPages
+        ? `  mail sent by the portal: http://localhost:${port}/dev/mailbox (signed in: your own mail)`
+        : '  development pages off (listening beyond this machine): HOST=127.0.0.1 npm start to read mail at /dev/mailbox',
+    );
   }
   if (!ctx.webDist) lines.push('  web app not built: run `npm run build` and restart');
+  // The readable log is written by a worker thread: let its start-up lines out first, so the
+  // banner is the last thing at start-up.
+  if (config.logFormat === 'pretty') await new Promise((resolve) => setTimeout(resolve, 200));
   console.log(lines.join('\n') + '\n');
 }
 

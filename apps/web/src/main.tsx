@@ -7,7 +7,12 @@ import './app/global.css';
 
 import { StrictMode } from 'react';
 import { LONG_ERROR_TOAST_MS } from '@rider-portal/domain/constants';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_STYLE_ATTRIBUTE,
+  PRERENDERED_STYLE_SHEET_ID,
+} from '@rider-portal/domain/prerender';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -15,16 +20,23 @@ import { createAppRouter } from './app/router';
 import { LoadFailurePage } from './features/load-failure/load-failure-page';
 import { applyBrandToDocument } from './shared/brand/brand';
 import { loadPortalConfig } from './shared/config/portal-config';
+import { cspNonce } from './shared/config/csp-nonce';
+import { setNonce } from 'get-nonce';
 import { flagsQueryOptions } from './shared/flags/use-flag';
 import { i18n, initI18n } from './shared/i18n/i18n';
 import { startSession } from './shared/session/start-up';
 import { acceptEmbeddedHandoff } from './shared/session/embedded-handoff';
 import { startTokenRefresh } from './shared/session/token-refresh';
 
+// Mantine's modals lock the page's scroll with a <style> of react-remove-scroll, which takes its
+// nonce from get-nonce: the content security policy allows no inline style without it.
+setNonce(cspNonce());
+
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
+  // The server's HTML of a public page in this language (issue 16), painted before this script ran.
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 
   const config = await loadPortalConfig();
   applyBrandToDocument(config.entity);
@@ -34,14 +46,15 @@ async function bootstrap(): Promise<void> {
   const queryClient = createQueryClient();
   startTokenRefresh(queryClient);
   // Start on the flags now, so the guards rarely wait for them.
-  void queryClient.prefetchQuery(flagsQueryOptions(session.vendorId));
+  const flagsLoaded = queryClient.prefetchQuery(flagsQueryOptions(session.vendorId));
 
+  let language;
   try {
-    await initI18n(config.languages);
+    language = await initI18n(config.languages);
   } catch (error) {
     console.error(error);
-    root.render(
-      <MantineProvider>
+    createRoot(container).render(
+      <MantineProvider getStyleNonce={cspNonce}>
         <LoadFailurePage />
       </MantineProvider>,
     );
@@ -49,13 +62,59 @@ async function bootstrap(): Promise<void> {
   }
 
   if (handoff?.handoff.status === 'failed') void notifyHandoffFailure(handoff.handoff.error);
-  root.render(
+  const router = createAppRouter();
+  const app = (
     <StrictMode>
       <AppProviders config={config} queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The prerendered page was rendered for a visitor in this language, with the page's code loaded
+  // and the default flags: hydrated once the same holds here, so nothing moves. A signed-in
+  // person, or a page in another language, gets the app rendered in its place.
+  const isVisitor = !session.user && !session.embeddedToken && !session.guestToken;
+  if (prerendered === language && isVisitor) {
+    await Promise.all([routerInitialized(router), flagsLoaded]);
+    restoreStyleAttributes(container);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+/**
+ * A prerendered page carries its elements' inline styles as rules of one style sheet (the CSP
+ * allows no style attribute); they go back onto the elements through the CSSOM, which it allows,
+ * so React hydrates elements whose styles are their own to change.
+ */
+function restoreStyleAttributes(container: HTMLElement): void {
+  const sheet = document.getElementById(PRERENDERED_STYLE_SHEET_ID);
+  if (!(sheet instanceof HTMLStyleElement) || !sheet.sheet) return;
+  const byNumber = new Map<string, string>();
+  for (const rule of Array.from(sheet.sheet.cssRules)) {
+    const number = rule instanceof CSSStyleRule ? /"(\d+)"/.exec(rule.selectorText)?.[1] : null;
+    if (number && rule instanceof CSSStyleRule) byNumber.set(number, rule.style.cssText);
+  }
+  for (const element of container.querySelectorAll<HTMLElement>(
+    `[${PRERENDERED_STYLE_ATTRIBUTE}]`,
+  )) {
+    element.style.cssText = byNumber.get(element.getAttribute(PRERENDERED_STYLE_ATTRIBUTE)!) ?? '';
+    element.removeAttribute(PRERENDERED_STYLE_ATTRIBUTE);
+  }
+  sheet.remove();
+}
+
+/** Resolves once the router has loaded the code of the first page's routes. */
+function routerInitialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /** 001 §4: a failed integration login on an …/odwp path shows an error notification. */

@@ -68,7 +68,8 @@ describe('ERROR_KEYS and EN_MESSAGES (000 §8, 001 §8)', () => {
         'Could not load the application. Please check your internet connection and try again',
       'vendor.cant-fetch-branches': "Oops we couldn't fetch your branches",
       'auth.disconnected': 'You are now disconnected.',
-      'order.created': 'Order pushed!',
+      // The specification's "Order pushed!" reads as jargon to a restaurant (issue 15).
+      'order.created': 'Rider requested',
       'order.updated': 'Order Updated!',
       'error.offline': 'Something went wrong. Please try again. You could be offline.',
       'validation.no-vendor': 'Could not get your informations - please logout & login again',

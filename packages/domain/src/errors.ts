@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { VALIDATION_EN } from './validation-keys.ts';
 import type { TValidationKey } from './validation-keys.ts';
 
-/** The HTTP error envelope (000 §7: failures carry meta.translation_key; field errors their own). */
+/**
+ * The HTTP error envelope (000 §7: failures carry meta.translation_key; field errors their own).
+ * A throttled request also says how long to wait (meta.retry_after_seconds, issue 14).
+ */
 export const ZErrorEnvelope = z.object({
   message: z.string(),
-  meta: z.looseObject({ translation_key: z.string() }),
+  meta: z.looseObject({
+    translation_key: z.string(),
+    retry_after_seconds: z.number().int().positive().optional(),
+  }),
   errors: z
     .array(
       z.object({
@@ -42,11 +48,12 @@ export const ERROR_KEYS = {
   authDisconnected: 'auth.disconnected',
   authVerificationLinkExpired: 'auth.verification-link-expired',
   authGodroidLoginFailed: 'auth.godroid-login-failed',
+  authLoginThrottled: 'auth.login-throttled',
   // Registration (000 §5, §7, §8)
   registerEmailAlreadyRegistered: 'register.email-already-registered',
   registerFailed: 'register.failed',
-  registerWrongVendorCode: 'register.wrong-vendor-code',
-  registerWrongEmail: 'register.wrong-email',
+  // One answer for an unknown code and a code the email does not own (issue 15, 12).
+  registerVendorCodeEmailMismatch: 'register.vendor-code-email-mismatch',
   registerDisabled: 'register.disabled',
   // Vendors (000 §8, 001 §8)
   vendorNoAssociatedVendors: 'vendor.no-associated-vendors',
@@ -131,6 +138,7 @@ export const ERROR_KEYS = {
   bulkFileUploadError: 'bulk.file-upload-error',
   bulkFileFormatInvalid: 'bulk.file-format-invalid',
   bulkFileTooLarge: 'bulk.file-too-large',
+  bulkFileTooComplex: 'bulk.file-too-complex',
   bulkPlaceOrderError: 'bulk.place-order-error',
   bulkPlaceOrderSuccess: 'bulk.place-order-success',
   bulkNoVendor: 'bulk.no-vendor',
@@ -163,6 +171,8 @@ export const ERROR_KEYS = {
   rateLimited: 'error.rate-limited',
   internal: 'error.internal',
   payloadTooLarge: 'error.payload-too-large',
+  requestTooLarge: 'error.request-too-large',
+  controlCharacter: 'error.control-character',
   malformedJson: 'error.malformed-json',
   idempotencyInProgress: 'error.idempotency-in-progress',
   idempotencyConflict: 'error.idempotency-conflict',
@@ -198,11 +208,13 @@ const ERROR_EN: Record<TErrorKey, string> = {
   'auth.verification-link-expired': 'This verification link has expired. Please ask for a new one.',
   // {{error}} is the technical error text, shown as is.
   'auth.godroid-login-failed': 'We could not sign you in from the vendor tool: {{error}}',
+  // {{seconds}} is how long the next sign-in must wait (meta.retry_after_seconds, issue 14).
+  'auth.login-throttled': 'Too many failed sign-in attempts. Please try again in {{seconds}} s.',
   'register.email-already-registered':
     'This email has already been registered with an existing account. Please use a different email address.',
   'register.failed': 'We were unable to create an account.',
-  'register.wrong-vendor-code': 'This vendor code is not valid.',
-  'register.wrong-email': 'This email address does not match the vendor.',
+  'register.vendor-code-email-mismatch':
+    "We could not match this vendor code with this email address. Check both, or ask your account manager for your vendor code, or the owner of your business's account to add your email address.",
   'register.disabled': 'Registration is closed. Please contact your account manager.',
   'vendor.no-associated-vendors':
     'You have no associated vendors with your account. Please contact your account manager',
@@ -241,7 +253,7 @@ const ERROR_EN: Record<TErrorKey, string> = {
     'Sorry, the platform is currently unavailable. Please reach out to your account manager.',
   'order.create-failed': 'Could not create that order',
   'order.update-failed': 'Could not update that order',
-  'order.created': 'Order pushed!',
+  'order.created': 'Rider requested',
   'order.updated': 'Order Updated!',
   'order.attempt-cancel': 'We are cancelling your order.',
   'order.cant-cancel-order': 'Unfortunately we could not cancel that order',
@@ -290,6 +302,8 @@ const ERROR_EN: Record<TErrorKey, string> = {
   'bulk.file-upload-error': 'Failed to upload file',
   'bulk.file-format-invalid': 'File format is invalid',
   'bulk.file-too-large': 'File cannot be larger than 5 MB',
+  'bulk.file-too-complex':
+    'This file is too large or complex to read. Copy your orders into the template and upload it again.',
   'bulk.place-order-error': 'Error while placing orders',
   'bulk.place-order-success': 'Your orders are being placed.',
   'bulk.no-vendor': 'Please select a vendor first.',
@@ -327,6 +341,8 @@ const ERROR_EN: Record<TErrorKey, string> = {
   'error.rate-limited': 'Too many requests. Please wait a moment and try again.',
   'error.internal': 'Something went wrong on our side. Please try again.',
   'error.payload-too-large': 'The request is too large.',
+  'error.request-too-large': 'The address or the headers of this request are too long.',
+  'error.control-character': 'This text contains a character that cannot be used here.',
   'error.malformed-json': 'The request could not be read.',
   'error.idempotency-in-progress': 'This request is already being processed. Please wait a moment.',
   'error.idempotency-conflict': 'This request key was already used for a different request.',

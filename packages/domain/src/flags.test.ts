@@ -6,6 +6,7 @@ import {
   ZFlagMap,
   isFlagName,
   isInMaintenance,
+  maintenanceMode,
   resolveFlags,
 } from './flags.ts';
 import type { TFlagOverrides } from './flags.ts';
@@ -56,6 +57,21 @@ describe('FLAG_NAMES (000 §6, 001 §6)', () => {
     expect(FLAG_DEFAULTS['bulk-order-upload']).toBe(true);
     expect(FLAG_DEFAULTS['guest-checkout']).toBe(true);
     expect(isInMaintenance(FLAG_DEFAULTS)).toBe(false);
+  });
+});
+
+describe('maintenanceMode (issue 15)', () => {
+  it('is read-only during planned maintenance, closed during unplanned, none otherwise', () => {
+    expect(maintenanceMode(FLAG_DEFAULTS)).toBe('none');
+    expect(maintenanceMode({ ...FLAG_DEFAULTS, 'planned-maintenance': true })).toBe('read-only');
+    expect(maintenanceMode({ ...FLAG_DEFAULTS, 'unplanned-maintenance': true })).toBe('closed');
+    expect(
+      maintenanceMode({
+        ...FLAG_DEFAULTS,
+        'planned-maintenance': true,
+        'unplanned-maintenance': true,
+      }),
+    ).toBe('closed');
   });
 });
 

@@ -105,3 +105,16 @@ export function resolveFlags(
 export function isInMaintenance(flags: Readonly<TFlags>): boolean {
   return flags['planned-maintenance'] || flags['unplanned-maintenance'];
 }
+
+/**
+ * What maintenance leaves open (issue 15). Planned: the portal is read-only, so orders already
+ * placed can still be followed (tracking, history, receipts, the public pages) and cancelled,
+ * while new requests, bulk orders and changes (an order, a collection point, an address) wait.
+ * Unplanned: the portal is down; only the public pages stay. Unplanned wins when both are on.
+ */
+export type TMaintenanceMode = 'none' | 'read-only' | 'closed';
+
+export function maintenanceMode(flags: Readonly<TFlags>): TMaintenanceMode {
+  if (flags['unplanned-maintenance']) return 'closed';
+  return flags['planned-maintenance'] ? 'read-only' : 'none';
+}

@@ -4,6 +4,7 @@ import type { TCountryCode, TEntity } from './markets.ts';
 import { ZLanguage } from './languages.ts';
 import type { TLanguage } from './languages.ts';
 import { computeDeliveryFee } from './pricing.ts';
+import { supportEmailFor } from './support-contacts.ts';
 
 /** The help-centre token lives 1 hour; the web asks a new one 5 minutes earlier (001 §7, §9). */
 export const HELP_CENTER_TOKEN_TTL_SECONDS = 3600;
@@ -120,6 +121,8 @@ export function helpFacts(country: TCountryCode) {
     isUnitNumberRequired: market.isUnitNumberRequired,
     isOrderAmountRequired: market.isOrderAmountRequired,
     languages: market.languages,
+    /** Where a vendor of the market writes for help. */
+    supportEmail: supportEmailFor(country),
   };
 }
 export type THelpFacts = ReturnType<typeof helpFacts>;

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { LANGUAGES, LANGUAGE_NAMES, isRtl, resolveLanguage } from './languages.ts';
+import {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  isRtl,
+  matchLanguage,
+  pickLanguage,
+  resolveLanguage,
+} from './languages.ts';
 
 describe('LANGUAGES', () => {
   it('lists the 26 interface languages once each', () => {
@@ -70,5 +77,26 @@ describe('resolveLanguage (000 §1, 001 §4)', () => {
         expect(resolveLanguage(lang)).toBe(lang);
       }),
     );
+  });
+});
+
+describe('the language a page opens in', () => {
+  const offered = ['el-CY', 'en'];
+  it('keeps what the person saved', () => {
+    expect(pickLanguage({ saved: 'ar', browser: ['en-GB'], offered })).toBe('ar');
+  });
+  it("takes the link's language when the market offers it", () => {
+    expect(pickLanguage({ requested: 'en', browser: ['el-GR'], offered })).toBe('en');
+    expect(pickLanguage({ requested: 'fr', browser: ['el-GR'], offered })).toBe('el');
+  });
+  it("takes the first of the browser's languages the market offers", () => {
+    expect(pickLanguage({ browser: ['fr-FR', 'en-US', 'el'], offered })).toBe('en');
+    expect(pickLanguage({ browser: ['el-GR', 'en'], offered })).toBe('el');
+  });
+  it("falls back to the market's first language", () => {
+    expect(pickLanguage({ browser: ['fr-FR', 'de'], offered })).toBe('el');
+    expect(pickLanguage({ browser: [], offered })).toBe('el');
+    expect(matchLanguage('fr')).toBeNull();
+    expect(matchLanguage('en-AU')).toBe('en');
   });
 });

@@ -104,3 +104,34 @@ export function resolveLanguage(saved: string | null | undefined): TLanguage {
   if (isLanguage(base)) return base;
   return LANGUAGE_ALIASES[base] ?? 'en';
 }
+
+/** The interface language a tag names (as resolveLanguage), or null when it names none. */
+export function matchLanguage(tag: string): TLanguage | null {
+  const resolved = resolveLanguage(tag);
+  const base = tag.trim().replaceAll('_', '-').toLowerCase().split('-')[0] ?? '';
+  return resolved === 'en' && base !== 'en' ? null : resolved;
+}
+
+/**
+ * The language a page opens in (issue 15): the one the person chose and the portal saved; else
+ * one asked for in the link (a receiver's page opens in the order's recipient language); else
+ * the first of the browser's languages the market offers; else the market's first language. A
+ * link's or browser's language the market does not offer is passed over.
+ */
+export function pickLanguage(input: {
+  saved?: string | null;
+  requested?: string | null;
+  browser?: readonly string[];
+  offered: readonly string[];
+}): TLanguage {
+  if (input.saved) return resolveLanguage(input.saved);
+  const offered = input.offered.map(resolveLanguage);
+  const isOffered = (tag: string | null | undefined): tag is string => {
+    const language = tag ? matchLanguage(tag) : null;
+    return language !== null && offered.includes(language);
+  };
+  if (isOffered(input.requested)) return matchLanguage(input.requested)!;
+  const fromBrowser = (input.browser ?? []).find(isOffered);
+  if (fromBrowser) return matchLanguage(fromBrowser)!;
+  return offered[0] ?? 'en';
+}

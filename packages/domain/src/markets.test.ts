@@ -8,11 +8,13 @@ import {
   MARKETS,
   entitiesForMarket,
   getMarket,
+  hourCycleOfTimeZone,
   isCountryCode,
   isEntityInMarket,
   resolveLanguage,
 } from './markets.ts';
 import type { TCountryCode, TEntity } from './markets.ts';
+import { DEFAULT_CASH_CONFIRM_ABOVE_MAJOR } from './constants.ts';
 
 const byEntity = (entity: TEntity) =>
   COUNTRY_CODES.filter((c) => getMarket(c).entity === entity).sort();
@@ -130,6 +132,32 @@ describe('market catalogue', () => {
     expect(getMarket('MY').itemValueCap).toBe(20_000);
     expect(getMarket('TW').itemValueCap).toBe(500_000);
     expect(getMarket('CY').itemValueCap).toBeNull();
+  });
+
+  it("tells a market's clock by its time zone: 24-hour in Cyprus, 12-hour in Kuwait", () => {
+    const zones = COUNTRY_CODES.map((c) => getMarket(c).timeZone);
+    expect(new Set(zones).size).toBe(zones.length);
+    expect(getMarket('CY').hourCycle).toBe('h23');
+    expect(getMarket('KW').hourCycle).toBe('h12');
+    for (const code of COUNTRY_CODES) {
+      expect(hourCycleOfTimeZone(getMarket(code).timeZone)).toBe(getMarket(code).hourCycle);
+    }
+    expect(hourCycleOfTimeZone('Europe/London')).toBe('h23');
+  });
+
+  it('asks to confirm cash above 1,000 of the currency, or a round larger sum where 1,000 is little', () => {
+    expect(DEFAULT_CASH_CONFIRM_ABOVE_MAJOR).toBe(1000);
+    expect(getMarket('CY').cashConfirmAbove).toBe(100_000);
+    expect(getMarket('KW').cashConfirmAbove).toBe(1_000_000);
+    expect(getMarket('PK').cashConfirmAbove).toBe(15_000_000);
+    for (const code of COUNTRY_CODES) {
+      const market = getMarket(code);
+      const major = market.cashConfirmAbove / 10 ** market.currencyMinorUnits;
+      expect(Number.isInteger(major), code).toBe(true);
+      expect(major, code).toBeGreaterThanOrEqual(DEFAULT_CASH_CONFIRM_ABOVE_MAJOR);
+      // Never below a value the market already asks to confirm as a high item value.
+      expect(market.cashConfirmAbove, code).toBeGreaterThanOrEqual(market.itemValueCap ?? 0);
+    }
   });
 
   it('requires an order amount except in Kuwait, a unit number only in Singapore', () => {

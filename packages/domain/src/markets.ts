@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TLanguage } from './languages.ts';
 import {
+  DEFAULT_CASH_CONFIRM_ABOVE_MAJOR,
   DEFAULT_DELIVERY_DISTANCE_CAP_KM,
   DEFAULT_ITEM_WEIGHT_CAP_KG,
   PK_MINIMUM_ORDER_AMOUNT_PKR,
@@ -36,6 +37,9 @@ export type TPricingRule = {
   cashOnDeliverySurcharge: number;
 };
 
+/** How a market writes the time of day: 12-hour (3:05 PM) or 24-hour (15:05). Intl's names. */
+export type THourCycle = 'h12' | 'h23';
+
 export type TMarket = {
   country: TCountryCode;
   name: string;
@@ -45,6 +49,8 @@ export type TMarket = {
   phoneRegion: TCountryCode;
   phonePrefix: string;
   timeZone: string;
+  /** The market's clock, in every language: Cyprus says 16:30 in English too (issue 15). */
+  hourCycle: THourCycle;
   /** Interface languages, first = default. */
   languages: readonly TLanguage[];
   entity: TEntity;
@@ -53,6 +59,11 @@ export type TMarket = {
   itemWeightCapKg: number;
   /** Item value above which the vendor must confirm, in minor units; null = country parameter. */
   itemValueCap: number | null;
+  /**
+   * Cash the rider collects above which the vendor must confirm the amount, in minor units
+   * (issue 15: far above the usual, most likely a typing slip).
+   */
+  cashConfirmAbove: number;
   /** In minor units; null when there is none. */
   minimumOrderAmount: number | null;
   isOrderAmountRequired: boolean;
@@ -81,15 +92,25 @@ type TMarketInput = Pick<
       | 'minimumOrderAmount'
       | 'isOrderAmountRequired'
       | 'isUnitNumberRequired'
+      | 'hourCycle'
     >
-  > & { pricing: Omit<TPricingRule, 'cashOnDeliverySurcharge'> & Partial<TPricingRule> };
+  > & {
+    pricing: Omit<TPricingRule, 'cashOnDeliverySurcharge'> & Partial<TPricingRule>;
+    /** cashConfirmAbove in major units; DEFAULT_CASH_CONFIRM_ABOVE_MAJOR when not given. */
+    cashConfirmAboveMajor?: number;
+  };
 
-function defineMarket(input: TMarketInput): TMarket {
+function defineMarket({ cashConfirmAboveMajor, ...input }: TMarketInput): TMarket {
   return {
     phoneRegion: input.country,
+    hourCycle: 'h23',
     deliveryDistanceCapKm: DEFAULT_DELIVERY_DISTANCE_CAP_KM,
     itemWeightCapKg: DEFAULT_ITEM_WEIGHT_CAP_KG,
     itemValueCap: null,
+    cashConfirmAbove: minor(
+      cashConfirmAboveMajor ?? DEFAULT_CASH_CONFIRM_ABOVE_MAJOR,
+      input.currencyMinorUnits,
+    ),
     minimumOrderAmount: null,
     isOrderAmountRequired: true,
     isUnitNumberRequired: false,
@@ -112,6 +133,10 @@ function minor(amount: number, minorUnits: number): number {
  * parameter orderItemValueExceedLimit decides), and a base fee plus per-km fee close to what the
  * brand charges locally. Languages list the local language first, except where English is the
  * usual business language (SG, MY, PH, PK, BD, KH). Cambodia prices in USD, as the platform does.
+ * A cash amount asks for confirmation above 1,000 of the currency (issue 15), or, where 1,000 is a
+ * small sum, above a round amount worth a few hundred euros (our choice). Clocks are 24-hour but
+ * where the country's custom is the 12-hour clock: the Gulf and Arab markets, SG, MY, PH, PK, BD,
+ * KH, MM, HK and TW (our reading of local use).
  */
 const MARKET_LIST: readonly TMarket[] = [
   defineMarket({
@@ -121,6 +146,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 3,
     phonePrefix: '+965',
     timeZone: 'Asia/Kuwait',
+    hourCycle: 'h12',
     languages: ['ar', 'en'],
     entity: 'TALABAT',
     defaultCity: { name: 'Kuwait City', lat: 29.3759, lng: 47.9774 },
@@ -134,6 +160,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+971',
     timeZone: 'Asia/Dubai',
+    hourCycle: 'h12',
     languages: ['ar', 'en'],
     entity: 'TALABAT',
     defaultCity: { name: 'Dubai', lat: 25.2048, lng: 55.2708 },
@@ -146,6 +173,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 3,
     phonePrefix: '+973',
     timeZone: 'Asia/Bahrain',
+    hourCycle: 'h12',
     languages: ['ar', 'en'],
     entity: 'TALABAT',
     defaultCity: { name: 'Manama', lat: 26.2285, lng: 50.586 },
@@ -158,6 +186,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+974',
     timeZone: 'Asia/Qatar',
+    hourCycle: 'h12',
     languages: ['ar', 'en'],
     entity: 'TALABAT',
     defaultCity: { name: 'Doha', lat: 25.2854, lng: 51.531 },
@@ -170,6 +199,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 3,
     phonePrefix: '+968',
     timeZone: 'Asia/Muscat',
+    hourCycle: 'h12',
     languages: ['ar', 'en'],
     entity: 'TALABAT',
     defaultCity: { name: 'Muscat', lat: 23.588, lng: 58.3829 },
@@ -182,6 +212,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 3,
     phonePrefix: '+962',
     timeZone: 'Asia/Amman',
+    hourCycle: 'h12',
     languages: ['ar', 'en'],
     entity: 'TALABAT',
     defaultCity: { name: 'Amman', lat: 31.9454, lng: 35.9284 },
@@ -194,9 +225,11 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+20',
     timeZone: 'Africa/Cairo',
+    hourCycle: 'h12',
     languages: ['ar', 'en'],
     entity: 'TALABAT',
     defaultCity: { name: 'Cairo', lat: 30.0444, lng: 31.2357 },
+    cashConfirmAboveMajor: 20_000,
     pricing: { baseFee: minor(20, 2), perKmFee: minor(4, 2), includedKm: 0 },
   }),
   defineMarket({
@@ -206,9 +239,11 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 3,
     phonePrefix: '+964',
     timeZone: 'Asia/Baghdad',
+    hourCycle: 'h12',
     languages: ['ar', 'ckb', 'en'],
     entity: 'TALABAT',
     defaultCity: { name: 'Baghdad', lat: 33.3152, lng: 44.3661 },
+    cashConfirmAboveMajor: 1_000_000,
     pricing: { baseFee: minor(3000, 3), perKmFee: minor(500, 3), includedKm: 0 },
   }),
   defineMarket({
@@ -218,6 +253,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+966',
     timeZone: 'Asia/Riyadh',
+    hourCycle: 'h12',
     languages: ['ar', 'en'],
     entity: 'HUNGER_STATION',
     defaultCity: { name: 'Riyadh', lat: 24.7136, lng: 46.6753 },
@@ -230,6 +266,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+65',
     timeZone: 'Asia/Singapore',
+    hourCycle: 'h12',
     languages: ['en', 'ms'],
     entity: 'FOODPANDA',
     defaultCity: { name: 'Singapore', lat: 1.3521, lng: 103.8198 },
@@ -243,6 +280,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+60',
     timeZone: 'Asia/Kuala_Lumpur',
+    hourCycle: 'h12',
     languages: ['en', 'ms'],
     entity: 'FOODPANDA',
     defaultCity: { name: 'Kuala Lumpur', lat: 3.139, lng: 101.6869 },
@@ -262,6 +300,7 @@ const MARKET_LIST: readonly TMarket[] = [
     entity: 'FOODPANDA',
     defaultCity: { name: 'Bangkok', lat: 13.7563, lng: 100.5018 },
     deliveryDistanceCapKm: 15,
+    cashConfirmAboveMajor: 20_000,
     pricing: {
       baseFee: minor(35, 2),
       perKmFee: minor(7, 2),
@@ -276,12 +315,14 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+886',
     timeZone: 'Asia/Taipei',
+    hourCycle: 'h12',
     languages: ['zh-TW', 'en'],
     entity: 'FOODPANDA',
     defaultCity: { name: 'Taipei', lat: 25.033, lng: 121.5654 },
     deliveryDistanceCapKm: 12,
     itemWeightCapKg: 20,
     itemValueCap: minor(5000, 2),
+    cashConfirmAboveMajor: 20_000,
     pricing: {
       baseFee: minor(99, 2),
       perKmFee: minor(10, 2),
@@ -296,6 +337,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+852',
     timeZone: 'Asia/Hong_Kong',
+    hourCycle: 'h12',
     languages: ['zh-HK', 'en'],
     entity: 'FOODPANDA',
     defaultCity: { name: 'Hong Kong', lat: 22.3193, lng: 114.1694 },
@@ -311,11 +353,13 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+63',
     timeZone: 'Asia/Manila',
+    hourCycle: 'h12',
     languages: ['en', 'fil'],
     entity: 'FOODPANDA',
     defaultCity: { name: 'Manila', lat: 14.5995, lng: 120.9842 },
     itemWeightCapKg: 20,
     itemValueCap: minor(10_000, 2),
+    cashConfirmAboveMajor: 30_000,
     pricing: { baseFee: minor(50, 2), perKmFee: minor(10, 2), includedKm: 0 },
   }),
   defineMarket({
@@ -325,11 +369,13 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+92',
     timeZone: 'Asia/Karachi',
+    hourCycle: 'h12',
     languages: ['en', 'ur'],
     entity: 'FOODPANDA',
     defaultCity: { name: 'Karachi', lat: 24.8607, lng: 67.0011 },
     deliveryDistanceCapKm: 5,
     minimumOrderAmount: minor(PK_MINIMUM_ORDER_AMOUNT_PKR, 2),
+    cashConfirmAboveMajor: 150_000,
     pricing: { baseFee: minor(65, 2), perKmFee: minor(10, 2), includedKm: 0 },
   }),
   defineMarket({
@@ -339,10 +385,12 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+880',
     timeZone: 'Asia/Dhaka',
+    hourCycle: 'h12',
     languages: ['en', 'bn'],
     entity: 'FOODPANDA',
     defaultCity: { name: 'Dhaka', lat: 23.8103, lng: 90.4125 },
     deliveryDistanceCapKm: 10,
+    cashConfirmAboveMajor: 60_000,
     pricing: { baseFee: minor(55, 2), perKmFee: minor(5, 2), includedKm: 0 },
   }),
   defineMarket({
@@ -352,6 +400,7 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+855',
     timeZone: 'Asia/Phnom_Penh',
+    hourCycle: 'h12',
     languages: ['en', 'km'],
     entity: 'FOODPANDA',
     defaultCity: { name: 'Phnom Penh', lat: 11.5564, lng: 104.9282 },
@@ -367,6 +416,7 @@ const MARKET_LIST: readonly TMarket[] = [
     languages: ['lo', 'en'],
     entity: 'FOODPANDA',
     defaultCity: { name: 'Vientiane', lat: 17.9757, lng: 102.6331 },
+    cashConfirmAboveMajor: 10_000_000,
     pricing: { baseFee: minor(10_000, 2), perKmFee: minor(2000, 2), includedKm: 0 },
   }),
   defineMarket({
@@ -376,11 +426,13 @@ const MARKET_LIST: readonly TMarket[] = [
     currencyMinorUnits: 2,
     phonePrefix: '+95',
     timeZone: 'Asia/Yangon',
+    hourCycle: 'h12',
     languages: ['my', 'en'],
     entity: 'FOODPANDA',
     defaultCity: { name: 'Yangon', lat: 16.8409, lng: 96.1735 },
     deliveryDistanceCapKm: 4,
     itemValueCap: minor(300_000, 2),
+    cashConfirmAboveMajor: 1_000_000,
     pricing: { baseFee: minor(1300, 2), perKmFee: minor(200, 2), includedKm: 0 },
   }),
   defineMarket({
@@ -393,6 +445,7 @@ const MARKET_LIST: readonly TMarket[] = [
     languages: ['sv', 'en'],
     entity: 'FOODORA',
     defaultCity: { name: 'Stockholm', lat: 59.3293, lng: 18.0686 },
+    cashConfirmAboveMajor: 10_000,
     pricing: { baseFee: minor(49, 2), perKmFee: minor(5, 2), includedKm: 0 },
   }),
   defineMarket({
@@ -405,6 +458,7 @@ const MARKET_LIST: readonly TMarket[] = [
     languages: ['nb', 'en'],
     entity: 'FOODORA',
     defaultCity: { name: 'Oslo', lat: 59.9139, lng: 10.7522 },
+    cashConfirmAboveMajor: 10_000,
     pricing: { baseFee: minor(59, 2), perKmFee: minor(6, 2), includedKm: 0 },
   }),
   defineMarket({
@@ -441,6 +495,7 @@ const MARKET_LIST: readonly TMarket[] = [
     languages: ['hu', 'en'],
     entity: 'FOODORA',
     defaultCity: { name: 'Budapest', lat: 47.4979, lng: 19.0402 },
+    cashConfirmAboveMajor: 300_000,
     pricing: { baseFee: minor(990, 2), perKmFee: minor(150, 2), includedKm: 0 },
   }),
   defineMarket({
@@ -453,6 +508,7 @@ const MARKET_LIST: readonly TMarket[] = [
     languages: ['cs', 'en'],
     entity: 'FOODORA',
     defaultCity: { name: 'Prague', lat: 50.0755, lng: 14.4378 },
+    cashConfirmAboveMajor: 20_000,
     pricing: { baseFee: minor(59, 2), perKmFee: minor(8, 2), includedKm: 0 },
   }),
   defineMarket({
@@ -577,4 +633,13 @@ export function isEntityInMarket(entity: TEntity, country: TCountryCode): boolea
 export function entitiesForMarket(country: TCountryCode): TEntity[] {
   const own = MARKETS[country].entity;
   return own === 'FOODPANDA' ? [own, 'PANDASEND'] : [own];
+}
+
+/**
+ * The clock of the market whose time zone this is (each market has a zone of its own), so that a
+ * screen that knows the market's time zone writes its times as the market does; 24-hour for a
+ * zone no market has.
+ */
+export function hourCycleOfTimeZone(timeZone: string): THourCycle {
+  return MARKET_LIST.find((m) => m.timeZone === timeZone)?.hourCycle ?? 'h23';
 }

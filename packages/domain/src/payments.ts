@@ -170,12 +170,25 @@ export type TIntentAnswer = z.infer<typeof ZIntentAnswer>;
  */
 export const ZConfirmRequest = z
   .object({
-    order: z.unknown().optional(),
+    /**
+     * The order to create (the request form's payload). Required on an intent's first confirm;
+     * paying again for an intent whose order exists (another card after a decline) leaves it out.
+     */
+    order: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        "Required on the intent's first confirm (400 on `order` without it); left out when paying again for an intent whose order exists.",
+      ),
     bearer_token: ZBearer,
     purchase_intent_id: ZId,
     payment_method: ZCardKind,
-    payment_instrument_id: ZId.optional(),
-    card: ZCardDetails.optional(),
+    payment_instrument_id: ZId.optional().describe(
+      'Required on a confirm with a saved card: exactly one of `payment_instrument_id` and `card`.',
+    ),
+    card: ZCardDetails.optional().describe(
+      'Required on a confirm with a new card: exactly one of `payment_instrument_id` and `card`.',
+    ),
     /** Keep the new card for next time (never for guests). */
     save_card: z.boolean().optional().default(false),
   })

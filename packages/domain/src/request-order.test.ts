@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { computeDeliveryFee, isWithinDistanceCap } from './pricing.ts';
 import { getMarket } from './markets.ts';
 import type { TCountryCode } from './markets.ts';
+import type { TPaymentMethod } from './payments.ts';
 import {
   checkPreorderTime,
   createOrderSchema,
+  isCashAmountUnusual,
   isItemValueAboveLimit,
   isOrderModifiable,
   itemValueLimitMinor,
@@ -211,6 +213,28 @@ describe('market limits', () => {
     expect(itemValueLimitMinor('-1', 'CY')).toBeNull();
     expect(itemValueLimitMinor(null, 'CY')).toBeNull();
     expect(itemValueLimitMinor('not a number', 'CY')).toBeNull();
+  });
+
+  it('asks to confirm cash on delivery above the market usual (CY: 1,000 EUR), nothing else', () => {
+    const check = (
+      amount: number | null,
+      paymentMethod: TPaymentMethod | null = 'CASH_ON_DELIVERY',
+    ) => isCashAmountUnusual({ amount, paymentMethod, country: 'CY' });
+    expect(check(100_000)).toBe(false);
+    expect(check(100_001)).toBe(true);
+    expect(check(null)).toBe(false);
+    for (const method of ['PAID', 'PAYMENT_ON_DELIVERY', 'NONE', null] as const) {
+      expect(check(150_000, method)).toBe(false);
+    }
+  });
+
+  it('says why a name is refused: digits, or too long', () => {
+    expect(firstKey('CY', { ...valid, destinationName: 'Maria 2' })).toBe(
+      'validation.customer-name-invalid',
+    );
+    expect(firstKey('CY', { ...valid, destinationName: 'M'.repeat(101) })).toBe(
+      'validation.customer-name-too-long',
+    );
   });
 
   it('Bangladesh worked example: 3 km gives 70 Tk', () => {

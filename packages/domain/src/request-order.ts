@@ -186,7 +186,7 @@ export function requestOrderRules(options: TRequestRulesOptions) {
       .string({ error: VALIDATION_KEYS.customerNameRequired })
       .trim()
       .min(1, { error: VALIDATION_KEYS.customerNameRequired, abort: true })
-      .max(REQUEST_TEXT_MAX_CHARS, { error: VALIDATION_KEYS.customerNameInvalid, abort: true })
+      .max(REQUEST_TEXT_MAX_CHARS, { error: VALIDATION_KEYS.customerNameTooLong, abort: true })
       .refine((s) => !/\p{Nd}/u.test(s), { error: VALIDATION_KEYS.customerNameInvalid }),
     destinationPhoneNumber: z
       .string({ error: VALIDATION_KEYS.phoneRequired })
@@ -374,6 +374,23 @@ export function itemValueLimitMinor(param: string | null, country: TCountryCode)
 /** Whether the amount needs the vendor's explicit confirmation (000 §5). */
 export function isItemValueAboveLimit(amount: number | null, limitMinor: number | null): boolean {
   return amount !== null && limitMinor !== null && amount > limitMinor;
+}
+
+/**
+ * Issue 15: cash the rider is to collect far above the usual (the market's cashConfirmAbove, in
+ * minor units like the amount) is most likely a typing slip: the vendor confirms it first, as a
+ * high item value. Only cash on delivery: other methods leave nothing in the rider's hands.
+ */
+export function isCashAmountUnusual(input: {
+  amount: number | null;
+  paymentMethod: TPaymentMethod | null;
+  country: TCountryCode;
+}): boolean {
+  return (
+    input.paymentMethod === 'CASH_ON_DELIVERY' &&
+    input.amount !== null &&
+    input.amount > getMarket(input.country).cashConfirmAbove
+  );
 }
 
 /**

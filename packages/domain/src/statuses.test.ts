@@ -164,7 +164,9 @@ describe('status groups (001 §4, §2)', () => {
         'NEAR_VENDOR',
       ].sort(),
     );
-    expect(sorted(ETA_TO_DROPOFF_STATUSES)).toEqual(['NEAR_CUSTOMER', 'PICKED_UP']);
+    expect(sorted(ETA_TO_DROPOFF_STATUSES)).toEqual(
+      ['COURIER_LEFT_VENDOR', 'NEAR_CUSTOMER', 'PICKED_UP'].sort(),
+    );
     expect(sorted(NEAR_STATUSES)).toEqual(['NEAR_CUSTOMER', 'NEAR_VENDOR']);
     expect(sorted(MAP_HIDDEN_STATUSES)).toEqual(['NEW', 'RECEIVED', 'WAITING_FOR_TRANSPORT']);
   });
@@ -334,6 +336,23 @@ describe('trackingMessageKey (001 §2)', () => {
   it('has English wording for every message, the cancelled one promising a refund', () => {
     expect(Object.keys(TRACKING_MESSAGE_EN).sort()).toEqual([...TRACKING_MESSAGE_KEYS].sort());
     expect(TRACKING_MESSAGE_EN['tracking.message.cancelled']).toMatch(/refund/);
+  });
+
+  it('calls a restaurant order an order, and only a parcel sent by a person a parcel', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(TRACKING_MESSAGE_EN[trackingMessageKey(status)], status).not.toMatch(/parcel/i);
+    }
+    const parcel = (status: TOrderStatus) =>
+      TRACKING_MESSAGE_EN[trackingMessageKey(status, [], 'parcel')];
+    expect(parcel('PICKED_UP')).toBe(
+      'The parcel has been collected and is on its way to the recipient',
+    );
+    expect(parcel('RETURN_INITIATED')).toMatch(/^The parcel /);
+    expect(parcel('RETURNED_TO_VENDOR')).toMatch(/^The parcel /);
+    expect(trackingMessageKey('DELAYED', [entry('PICKED_UP', 0)], 'parcel')).toBe(
+      'tracking.message.parcel-collected',
+    );
+    expect(parcel('NEW')).toBe(TRACKING_MESSAGE_EN['tracking.message.placed']);
   });
 });
 

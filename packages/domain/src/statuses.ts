@@ -160,7 +160,11 @@ export const ETA_TO_PICKUP_STATUSES = setOf([
   'ACCEPTED_BY_VENDOR',
   'NEAR_VENDOR',
 ]);
-export const ETA_TO_DROPOFF_STATUSES = setOf(['PICKED_UP', 'NEAR_CUSTOMER']);
+/**
+ * 001 §2 names PICKED_UP and NEAR_CUSTOMER; issue 15 adds COURIER_LEFT_VENDOR, the longest leg: the
+ * estimate to the drop-off is shown for every status after pickup on the way to the customer.
+ */
+export const ETA_TO_DROPOFF_STATUSES = setOf(['PICKED_UP', 'COURIER_LEFT_VENDOR', 'NEAR_CUSTOMER']);
 export const NEAR_STATUSES = setOf(['NEAR_VENDOR', 'NEAR_CUSTOMER']);
 export const MAP_HIDDEN_STATUSES = setOf(['NEW', 'RECEIVED', 'WAITING_FOR_TRANSPORT']);
 
@@ -195,6 +199,22 @@ export function isCancellable(input: {
   if (status !== 'PAYMENT_COMMITTED') return false;
   const committedAt = latestAt(statusHistory, 'PAYMENT_COMMITTED');
   return committedAt !== null && toMillis(now) - committedAt > CANCEL_AFTER_PAYMENT_COMMITTED_MS;
+}
+
+/**
+ * Which estimate an order shows (001 §2, issue 15): to the pickup while a rider comes, to the
+ * drop-off once collected, none otherwise. DELAYED keeps the leg it is on: the drop-off once the
+ * history holds a collected status, the pickup once a rider is assigned.
+ */
+export function etaLeg(
+  status: TOrderStatus,
+  statusHistory: readonly TStatusHistoryEntry[] = [],
+): 'pickup' | 'dropoff' | null {
+  if (ETA_TO_PICKUP_STATUSES.has(status)) return 'pickup';
+  if (ETA_TO_DROPOFF_STATUSES.has(status)) return 'dropoff';
+  if (status !== 'DELAYED') return null;
+  if (hasCollectedStatus(statusHistory)) return 'dropoff';
+  return isRiderAssigned(statusHistory) ? 'pickup' : null;
 }
 
 // 001 §4: a rider is assigned when the latest COURIER_ACCEPTED_DELIVERY is after the latest WAITING_FOR_TRANSPORT.
@@ -252,21 +272,43 @@ export const TRACKING_MESSAGE_KEYS = [
   'tracking.message.returning',
   'tracking.message.returned',
   'tracking.message.payment-failed',
+  'tracking.message.parcel-collected',
+  'tracking.message.parcel-returning',
+  'tracking.message.parcel-returned',
 ] as const;
 export type TTrackingMessageKey = (typeof TRACKING_MESSAGE_KEYS)[number];
 
-/** English source wording of the tracking messages (001 §2 "Tracking messages"). */
+/**
+ * English source wording of the tracking messages (001 §2 "Tracking messages"). The spec says
+ * "parcel"; a restaurant's order is an order, and only a person's parcel a parcel (issue 15).
+ */
 export const TRACKING_MESSAGE_EN: Record<TTrackingMessageKey, string> = {
   'tracking.message.placed': 'Your order has been placed',
   'tracking.message.to-collection': 'The rider is on the way to the collection point',
   'tracking.message.near-collection': 'The rider is near the collection point',
-  'tracking.message.collected': 'The parcel has been collected and is on its way to the customer',
+  'tracking.message.collected': 'The order has been collected and is on its way to the customer',
   'tracking.message.near-delivery': 'The rider is near the delivery address',
   'tracking.message.delivered': 'The order has been delivered',
   'tracking.message.cancelled': 'The order has been cancelled. Any payment will be refunded.',
-  'tracking.message.returning': 'The parcel is being returned to the collection point',
-  'tracking.message.returned': 'The parcel has been returned to the collection point',
+  'tracking.message.returning': 'The order is being returned to the collection point',
+  'tracking.message.returned': 'The order has been returned to the collection point',
   'tracking.message.payment-failed': 'The payment for this order failed',
+  'tracking.message.parcel-collected':
+    'The parcel has been collected and is on its way to the recipient',
+  'tracking.message.parcel-returning': 'The parcel is being returned to the collection point',
+  'tracking.message.parcel-returned': 'The parcel has been returned to the collection point',
+};
+
+/**
+ * What is delivered: a vendor's order, or a parcel a person (a guest, 000 §3 "sender") sends.
+ * Only the messages about the goods themselves differ.
+ */
+export type TDeliveryKind = 'order' | 'parcel';
+
+const PARCEL_MESSAGES: Partial<Record<TTrackingMessageKey, TTrackingMessageKey>> = {
+  'tracking.message.collected': 'tracking.message.parcel-collected',
+  'tracking.message.returning': 'tracking.message.parcel-returning',
+  'tracking.message.returned': 'tracking.message.parcel-returned',
 };
 
 /** The ETA text near the vendor or the customer (000 §9, 001 §2). */
@@ -301,10 +343,20 @@ const TRACKING_MESSAGE_BY_STATUS: Record<Exclude<TOrderStatus, 'DELAYED'>, TTrac
 /**
  * 001 §2 "Tracking messages": the message for a status. DELAYED keeps the message of where the order
  * is: collected once the history holds a collected status, to-collection with a rider, else placed.
+ * A parcel's messages say parcel (issue 15).
  */
 export function trackingMessageKey(
   status: TOrderStatus,
   statusHistory: readonly TStatusHistoryEntry[] = [],
+  kind: TDeliveryKind = 'order',
+): TTrackingMessageKey {
+  const key = orderMessageKey(status, statusHistory);
+  return kind === 'parcel' ? (PARCEL_MESSAGES[key] ?? key) : key;
+}
+
+function orderMessageKey(
+  status: TOrderStatus,
+  statusHistory: readonly TStatusHistoryEntry[],
 ): TTrackingMessageKey {
   if (status !== 'DELAYED') return TRACKING_MESSAGE_BY_STATUS[status];
   if (hasCollectedStatus(statusHistory)) return 'tracking.message.collected';

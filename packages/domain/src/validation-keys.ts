@@ -7,6 +7,7 @@ export const VALIDATION_KEYS = {
   fillUnitNumber: 'validation.fill-unit-number',
   customerNameRequired: 'validation.customer-name-required',
   customerNameInvalid: 'validation.customer-name-invalid',
+  customerNameTooLong: 'validation.customer-name-too-long',
   phoneRequired: 'validation.phone-required',
   phoneInvalid: 'validation.phone-invalid',
   descriptionTooLong: 'validation.description-too-long',
@@ -52,7 +53,9 @@ export const VALIDATION_EN: Record<TValidationKey, string> = {
   'validation.no-vendor': 'Could not get your informations - please logout & login again',
   'validation.fill-unit-number': "Please fill the customer's unit number",
   'validation.customer-name-required': "Please fill the customer's name",
-  'validation.customer-name-invalid': 'The customer name is not valid',
+  // 000 §5 rule 3 ('The customer name is not valid'): issue 15 asks to say why.
+  'validation.customer-name-invalid': 'The customer name cannot contain digits',
+  'validation.customer-name-too-long': 'The customer name is too long',
   'validation.phone-required': "Fill the customer's phone",
   'validation.phone-invalid': "The phone number doesn't seem correct",
   'validation.description-too-long': 'Please do not exceed 200 characters',

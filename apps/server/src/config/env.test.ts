@@ -90,8 +90,34 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...secrets, INTEGRATION_KEY: 'd' })).toThrow(
       'TRACKING_SECRET not set',
     );
-    const config = parseConfig({ ...secrets, INTEGRATION_KEY: 'd', TRACKING_SECRET: 'e' });
+    const all = { ...secrets, INTEGRATION_KEY: 'd', TRACKING_SECRET: 'e' };
+    expect(() => parseConfig(all)).toThrow(/MAP_TILE_URL is required in prd/);
+    const config = parseConfig({ ...all, MAP_TILE_URL: 'none' });
     expect(config.simulator.enabled).toBe(false);
+  });
+
+  it('shows streets by default outside prd, with the credit OpenStreetMap asks for', () => {
+    expect(parseConfig({})).toMatchObject({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: expect.stringContaining('OpenStreetMap</a> contributors'),
+    });
+    expect(parseConfig({ MAP_TILE_URL: 'none' })).toMatchObject({
+      mapTileUrl: null,
+      mapTileAttribution: null,
+    });
+    expect(
+      parseConfig({
+        MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example',
+      }),
+    ).toMatchObject({
+      mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      mapTileAttribution: '© Example',
+    });
+    expect(() => parseConfig({ MAP_TILE_URL: 'ftp://x/{z}/{x}/{y}' })).toThrow(/MAP_TILE_URL/);
+    expect(() => parseConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
   });
 
   it('reads the port and refuses a bad one', () => {
@@ -110,6 +136,36 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(
       'TRUST_PROXY should be one of off, on, a hop count, proxy addresses',
     );
+  });
+
+  it('turns the development pages on by default only on loopback or in san, never in prd', () => {
+    const prd = {
+      PORTAL_ENV: 'prd',
+      TOKEN_SECRET: 'a',
+      FEE_SIGNING_SECRET: 'b',
+      LOGISTICS_SECRET: 'c',
+      INTEGRATION_KEY: 'd',
+      TRACKING_SECRET: 'e',
+      MAP_TILE_URL: 'none',
+    };
+    // The default: stg listening on every interface.
+    expect(parseConfig({}).devPages).toBe(false);
+    expect(parseConfig({ HOST: '192.168.1.20' }).devPages).toBe(false);
+    for (const host of ['127.0.0.1', '::1', 'localhost', 'LOCALHOST']) {
+      expect(parseConfig({ HOST: host }).devPages, host).toBe(true);
+    }
+    expect(parseConfig({ PORTAL_ENV: 'san' }).devPages).toBe(true);
+    expect(parseConfig({ ...prd, HOST: '127.0.0.1' }).devPages).toBe(false);
+    // Told: on or off, except on in prd.
+    expect(parseConfig({ DEV_PAGES: 'on' }).devPages).toBe(true);
+    expect(parseConfig({ DEV_PAGES: 'off', HOST: '127.0.0.1' }).devPages).toBe(false);
+    expect(parseConfig({ PORTAL_ENV: 'san', DEV_PAGES: 'OFF' }).devPages).toBe(false);
+    expect(parseConfig({ ...prd, DEV_PAGES: 'off' }).devPages).toBe(false);
+    expect(() => parseConfig({ ...prd, DEV_PAGES: 'on' })).toThrow(
+      'DEV_PAGES should be one of off',
+    );
+    expect(() => parseConfig({ DEV_PAGES: 'yes' })).toThrow('DEV_PAGES should be one of on, off');
+    expect(() => parseConfig({ DEV_PAGES: ' ' })).toThrow('DEV_PAGES not set');
   });
 
   it('keeps stored files in DATA_DIR unless a bucket is given', () => {

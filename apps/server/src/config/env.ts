@@ -66,7 +66,14 @@ export type TConfig = {
    * clock and the service hours for one request of the request-a-rider flow. Never in prd.
    */
   testHooks: boolean;
+  /**
+   * The development pages (GET /api/v1/dev/mailbox). On by default only on loopback or in san;
+   * never in prd.
+   */
+  devPages: boolean;
   mapTileUrl: string | null;
+  /** The credit the tile server asks maps to show (HTML, as Leaflet shows it). */
+  mapTileAttribution: string | null;
   publicUrl: string | null;
   /**
    * The help-centre conditions init the web app POSTs its init payload to (001 §7); null: the
@@ -75,6 +82,8 @@ export type TConfig = {
   helpCenterInitUrl: string | null;
   simulator: { enabled: boolean; speed: number; poolSize: number };
   logLevel: string;
+  /** pretty: readable lines for a person at a terminal; json: one JSON object a line. */
+  logFormat: 'json' | 'pretty';
   /** Requests per minute per client address across the API (429 beyond). */
   rateLimitPerMinute: number;
   /**
@@ -105,6 +114,39 @@ function read(env: TEnv, name: string, fallback: string): string {
   const value = raw.trim();
   if (value === '') throw new ConfigError(`${name} not set`);
   return value;
+}
+
+/** OpenStreetMap's standard tiles: maps with streets outside prd, unless MAP_TILE_URL says else. */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** The attribution OpenStreetMap's tile usage policy asks for. */
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/**
+ * MAP_TILE_URL (issue 16): a tile URL template ({z}/{x}/{y}), or `none` for maps without tiles
+ * (what the tests use: no test may need the internet). Unset: OpenStreetMap's standard tiles
+ * outside prd; in prd the operator must name a tile server or `none`.
+ */
+function readMapTiles(
+  env: TEnv,
+  isProduction: boolean,
+): { mapTileUrl: string | null; mapTileAttribution: string | null } {
+  const value = readOptional(env, 'MAP_TILE_URL');
+  if (value === null && isProduction) {
+    throw new ConfigError(
+      'MAP_TILE_URL is required in prd: a tile server URL template such as https://tiles.example.com/{z}/{x}/{y}.png, or none',
+    );
+  }
+  if (value === 'none') return { mapTileUrl: null, mapTileAttribution: null };
+  const url = value ?? OSM_TILE_URL;
+  if (!/^https?:\/\/[^\s]+$/.test(url) || !['{z}', '{x}', '{y}'].every((p) => url.includes(p))) {
+    throw new ConfigError(
+      'MAP_TILE_URL should be one of an http(s) URL with {z}, {x} and {y}, or none',
+    );
+  }
+  const attribution =
+    readOptional(env, 'MAP_TILE_ATTRIBUTION') ?? (url === OSM_TILE_URL ? OSM_ATTRIBUTION : null);
+  return { mapTileUrl: url, mapTileAttribution: attribution };
 }
 
 function readOptional(env: TEnv, name: string): string | null {
@@ -159,6 +201,21 @@ function readTrustProxy(env: TEnv): boolean | number | string[] {
 function readTestHooks(env: TEnv, isProduction: boolean): boolean {
   const isOn = readBoolean(env, 'PORTAL_TEST_HOOKS', false);
   if (isOn && isProduction) throw new ConfigError('PORTAL_TEST_HOOKS should be one of off');
+  return isOn;
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
+
+/**
+ * DEV_PAGES: the mailbox shows reset codes and verification links, so it is on by default only
+ * where nobody else can reach it (a loopback HOST) or in the sandbox, and refused in prd.
+ */
+function readDevPages(env: TEnv, environment: TEnvironment, host: string): boolean {
+  const isLoopback = LOOPBACK_HOSTS.includes(host.toLowerCase());
+  const isDefaultOn = environment === 'san' || (isLoopback && environment !== 'prd');
+  const raw = read(env, 'DEV_PAGES', isDefaultOn ? 'on' : 'off').toLowerCase();
+  const isOn = oneOf('DEV_PAGES', raw, ['on', 'off']) === 'on';
+  if (isOn && environment === 'prd') throw new ConfigError('DEV_PAGES should be one of off');
   return isOn;
 }
 
@@ -225,7 +282,10 @@ function readBlobStore(env: TEnv): TBlobStoreConfig | null {
 }
 
 /** Parses and checks the startup configuration (001 §5 "Environment checks at startup"). */
-export function parseConfig(env: TEnv): TConfig {
+export function parseConfig(
+  env: TEnv,
+  process_: { isTerminal: boolean } = { isTerminal: Boolean(process.stdout.isTTY) },
+): TConfig {
   const country = oneOf('PORTAL_COUNTRY', read(env, 'PORTAL_COUNTRY', 'CY'), COUNTRY_CODES);
   const market = getMarket(country);
   const marketEntities = entitiesForMarket(country);
@@ -278,6 +338,7 @@ export function parseConfig(env: TEnv): TConfig {
     if (!secrets.integrationKey) throw new ConfigError('INTEGRATION_KEY not set');
     if (!secrets.trackingSecret) throw new ConfigError('TRACKING_SECRET not set');
   }
+  const host = read(env, 'HOST', '0.0.0.0');
   const speed = Number(read(env, 'SIM_SPEED', '1'));
   if (!Number.isFinite(speed) || speed <= 0)
     throw new ConfigError('SIM_SPEED should be one of a number above 0');
@@ -294,7 +355,7 @@ export function parseConfig(env: TEnv): TConfig {
     flagProviders,
     timeZone: market.timeZone,
     port: readPort(env, 'PORT', 8080),
-    host: read(env, 'HOST', '0.0.0.0'),
+    host,
     dataDir: read(env, 'DATA_DIR', './data'),
     blobStore: readBlobStore(env),
     databaseUrl: readOptional(env, 'DATABASE_URL'),
@@ -309,7 +370,8 @@ export function parseConfig(env: TEnv): TConfig {
     ),
     routingUrl: readOptional(env, 'ROUTING_URL'),
     testHooks: readTestHooks(env, isProduction),
-    mapTileUrl: readOptional(env, 'MAP_TILE_URL'),
+    devPages: readDevPages(env, environment, host),
+    ...readMapTiles(env, isProduction),
     publicUrl: readOptional(env, 'PUBLIC_URL'),
     helpCenterInitUrl: readHelpCenterInitUrl(env),
     simulator: {
@@ -318,6 +380,12 @@ export function parseConfig(env: TEnv): TConfig {
       poolSize: readPositiveInt(env, 'SIM_POOL_SIZE', 24),
     },
     logLevel: read(env, 'LOG_LEVEL', 'info'),
+    // Readable at a terminal outside prd; JSON for log collectors, files and pipes (issue 20).
+    logFormat: oneOf(
+      'LOG_FORMAT',
+      read(env, 'LOG_FORMAT', process_.isTerminal && !isProduction ? 'pretty' : 'json'),
+      ['json', 'pretty'] as const,
+    ),
     rateLimitPerMinute: readPositiveInt(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     trustProxy: readTrustProxy(env),
     secrets,

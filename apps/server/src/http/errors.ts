@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EN_MESSAGES } from '@rider-portal/domain/errors';
 import type { TErrorEnvelope } from '@rider-portal/domain/errors';
@@ -89,4 +90,44 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorEnvelope('error.internal'));
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed %-escape in the path, a path
+ * parameter longer than the router keeps), in the envelope like every other answer.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(errorEnvelope('error.request-too-large'));
+    return;
+  }
+  void reply.status(400).send(errorEnvelope('error.validation'));
+}
+
+/** The status, reason and key of what Node's HTTP parser refuses before Fastify sees a request. */
+function clientFailure(code: string | undefined): [number, string, string] {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return [431, 'Request Header Fields Too Large', 'error.request-too-large'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout', 'error.validation'];
+  return [400, 'Bad Request', 'error.validation'];
+}
+
+/**
+ * Node's `clientError`: a request line or headers too big, a malformed request, a client too
+ * slow. Answered in the envelope (Fastify's default writes its own body), then the socket closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, key] = clientFailure(error.code);
+  const body = JSON.stringify(errorEnvelope(key));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { existsSync, readFileSync } from 'node:fs';
+import { parse as parseCookies } from 'cookie';
+import Negotiator from 'negotiator';
+import { pickLanguage } from '@rider-portal/domain/languages';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BRAND_THEMES } from '@rider-portal/domain/brands';
+import {
+  CSP_NONCE_SLOT,
+  LANGUAGE_COOKIE,
+  PRERENDERED_ORDER_ID,
+  PRERENDERED_PAGES,
+  prerenderedFileName,
+  prerenderedPageFor,
+} from '@rider-portal/domain/prerender';
 import type { TAppContext } from '../app-context.ts';
 import { errorEnvelope } from './errors.ts';
 import { publicConfig } from '../modules/app-config/service.ts';
@@ -15,16 +28,51 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The index page with the deployment's configuration and brand title filled in. */
+/** Brotli for a page compressed as it is sent: a few kilobytes in well under a millisecond. */
+const FAST_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** Stands for the answer's style nonce in the rendered index page (see withNonce). */
+const NONCE_SLOT = CSP_NONCE_SLOT;
+
+/**
+ * The index page with the deployment's configuration and brand title filled in, and a slot for
+ * each answer's CSP nonce: on its inline first-paint style, and in the `csp-nonce` meta element
+ * where the app (Mantine's theme variables) and Vite's loader find it.
+ */
 export function renderIndexHtml(template: string, ctx: TAppContext, version: string): string {
   const json = JSON.stringify(publicConfig(ctx, version)).replace(/</g, '\\u003c');
   const title = BRAND_THEMES[ctx.config.entity].pageTitle;
   return template
     .replace(
       '<!--portal-config-->',
-      `<script id="portal-config" type="application/json">${json}</script>`,
+      `<meta property="csp-nonce" nonce="${NONCE_SLOT}" />` +
+        `<script id="portal-config" type="application/json">${json}</script>`,
+    )
+    .replace(/<style(\s[^>]*)?>/g, (tag: string, attributes = '') =>
+      attributes.includes('nonce=') ? tag : `<style nonce="${NONCE_SLOT}"${attributes}>`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+}
+
+/** The rendered page with this answer's style nonce in its slots. */
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(NONCE_SLOT, nonce);
+}
+
+/**
+ * A path that is a file or a hidden folder, never a client route: `/.git/config`, `/.env`,
+ * `/wp-login.php`. Answered 404, not the app page.
+ */
+export function isFileLikePath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judged as sent.
+  }
+  return [path, decoded].some(
+    (p) => /\.[a-z0-9]{1,5}$/i.test(p) || p.split('/').some((segment) => segment.startsWith('.')),
+  );
 }
 
 /** Serves the built single-page app, its client routes, the version probe and the flag fallback file. */
@@ -39,13 +87,19 @@ export async function registerSpa(
     .digest('hex')
     .slice(0, 12);
   const indexHtml = template ? renderIndexHtml(template, ctx, version) : NOT_BUILT_PAGE;
+  const prerendered = template && ctx.webDist ? loadPrerenderedPages(ctx, version) : null;
 
   if (template && ctx.webDist) {
     await app.register(fastifyStatic, {
       root: ctx.webDist,
       index: false,
       wildcard: false,
+      // The build wrote a .br and a .gz beside every text asset: sent by Accept-Encoding, with
+      // content-encoding and vary set (issue 16).
+      preCompressed: true,
       // Hashed assets never change; everything else is revalidated.
+      // The prerendered pages are templates of the app's pages, not files to hand out.
+      allowedPath: (path) => !path.startsWith('/prerendered/'),
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -63,15 +117,74 @@ export async function registerSpa(
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/live');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !wantsPage || /\.[a-z0-9]{1,5}$/i.test(path)) {
+    if (isApi || !wantsPage || isFileLikePath(path)) {
       return reply.status(404).send(errorEnvelope('error.not-found'));
     }
-    // Client routes: the app decides what to show, including its own not-found page.
-    return reply
+    // Client routes: the app decides what to show, including its own not-found page; a public
+    // page comes prerendered in the visitor's language (issue 16). Compressed here: the
+    // compression plugin serves routes, and this is the not-found handler.
+    const page = prerendered?.pageFor(request) ?? indexHtml;
+    const html = withNonce(page, reply.cspNonce.style);
+    const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+    reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .header('vary', 'accept-encoding, accept-language, cookie');
+    if (!encoding) return reply.send(html);
+    return reply
+      .header('content-encoding', encoding)
+      .send(encoding === 'br' ? brotliCompressSync(html, FAST_BROTLI) : gzipSync(html));
   });
   return { version };
+}
+
+/** What the build's prerender wrote: the markets, brands and languages it rendered pages for. */
+type TPrerenderManifest = Record<string, { entities: string[]; languages: string[] }>;
+
+/**
+ * The prerendered pages of this deployment's market, brand and languages, ready to send (issue
+ * 16), or null when the build rendered none for it (then every route gets the plain app page).
+ * Pages were rendered with the market's own languages; a deployment configured with others
+ * (LANGUAGES) gets none, since its language menu would differ from the page's.
+ */
+export function loadPrerenderedPages(
+  ctx: TAppContext,
+  version: string,
+): { pageFor(request: FastifyRequest): string | null } | null {
+  const { country, entity, languages, registrationType } = ctx.config;
+  const dir = join(ctx.webDist ?? '', 'prerendered');
+  const manifestPath = join(dir, 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as TPrerenderManifest;
+  const market = manifest[country];
+  if (!market?.entities.includes(entity)) return null;
+  if (market.languages.join(',') !== languages.join(',')) return null;
+  const pages = new Map<string, string>();
+  for (const language of languages) {
+    for (const { key } of PRERENDERED_PAGES) {
+      const name = prerenderedFileName(key, registrationType);
+      const path = join(dir, country, entity, language, `${name}.html`);
+      if (existsSync(path)) {
+        pages.set(`${language}/${key}`, renderIndexHtml(readFileSync(path, 'utf8'), ctx, version));
+      }
+    }
+  }
+  return {
+    pageFor(request) {
+      const match = prerenderedPageFor(request.url.split('?')[0] ?? '/', country);
+      if (!match) return null;
+      const query = request.query as Record<string, unknown> | undefined;
+      const language = pickLanguage({
+        saved: parseCookies(String(request.headers.cookie ?? ''))[LANGUAGE_COOKIE] ?? null,
+        requested: typeof query?.lang === 'string' ? query.lang : null,
+        browser: new Negotiator(request).languages(),
+        offered: languages,
+      });
+      const page = pages.get(`${language}/${match.key}`) ?? null;
+      return page && match.orderId !== undefined
+        ? page.replaceAll(PRERENDERED_ORDER_ID, escapeHtml(match.orderId))
+        : page;
+    },
+  };
 }

@@ -7,7 +7,7 @@ export type TMail = { to: string; subject: string; text: string; html: string };
 
 /**
  * Every mail is written to the outbox table first; with SMTP configured it is then relayed and
- * marked delivered. Without SMTP the outbox is the mailbox (readable at /dev/mailbox outside prd).
+ * marked delivered. Without SMTP the outbox is the mailbox (/dev/mailbox, with DEV_PAGES on).
  */
 export type TMailer = { kind: 'outbox' | 'smtp'; send(mail: TMail): Promise<void>; close(): void };
 

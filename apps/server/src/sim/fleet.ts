@@ -74,7 +74,8 @@ export type TFleetOptions = {
 export type TFleetSimulator = {
   tick(): Promise<number>;
   start(intervalMs?: number): void;
-  stop(): void;
+  /** No more rounds; resolves once a round under way has sent what it sends. */
+  stop(): Promise<void>;
   /** A copy of the rider pool, idle and busy. */
   riders(): TPoolRider[];
 };
@@ -101,6 +102,7 @@ export function createFleetSimulator(
   let lastTick: number | null = null;
   let timer: NodeJS.Timeout | null = null;
   let isTicking = false;
+  let current: Promise<number> | null = null;
 
   const scaled = (seconds: number) => (seconds * 1000) / opts.speed;
 
@@ -327,15 +329,18 @@ export function createFleetSimulator(
     start: (intervalMs = 1000) => {
       if (timer) return;
       timer = setInterval(() => {
-        tick().catch(() => {
+        current = tick().catch(() => {
           // A failed tick is retried by the next one; the entry point keeps nothing partial.
+          return 0;
         });
       }, intervalMs);
       timer.unref();
     },
-    stop: () => {
+    stop: async () => {
       if (timer) clearInterval(timer);
       timer = null;
+      // A round still sending must finish before the server and its bus close under it.
+      await current;
     },
     riders: () => pool.riders(),
   };

@@ -26,6 +26,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     now?: string;
     webDist?: string | null;
+    /** The production log, written here (tests that read the log; default: no log). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rp-test-'));
@@ -34,6 +36,8 @@ export async function createTestApp(
     PORTAL_ENV: 'stg',
     SIM: 'off',
     LOG_LEVEL: 'silent',
+    // Maps without tiles: no test may need the internet.
+    MAP_TILE_URL: 'none',
     DATA_DIR: dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
@@ -44,7 +48,10 @@ export async function createTestApp(
     inMemoryDatabase: true,
     webDist: opts.webDist === undefined ? null : opts.webDist,
   });
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(
+    ctx,
+    opts.logStream ? { logStream: opts.logStream } : { logger: false },
+  );
   await app.ready();
   return {
     app,

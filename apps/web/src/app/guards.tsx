@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isInMaintenance, type TFlagName } from '@rider-portal/domain/flags';
+import { maintenanceMode, type TFlagName } from '@rider-portal/domain/flags';
 import { useFlags } from '../shared/flags/use-flag';
 import { useIsSessionValid, useSession } from '../shared/session/session-store';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
@@ -11,7 +11,9 @@ export function PublicOnlyRoute() {
 
 /**
  * 000 §2, 001 §2: protected routes send a signed-out visitor to / and everyone to /maintenance
- * while planned or unplanned maintenance is on. Waits for the flags rather than flash the page.
+ * while the portal is down (unplanned maintenance). During planned maintenance the portal is
+ * read-only (issue 15): orders can still be followed; WritableRoute closes the pages that write.
+ * Waits for the flags rather than flash the page.
  */
 export function ProtectedRoute() {
   const isValid = useIsSessionValid();
@@ -22,7 +24,19 @@ export function ProtectedRoute() {
   if (!isValid && session.loading && session.meta) return <PageSkeleton />;
   if (!isValid) return <Navigate to="/" replace state={{ from: location }} />;
   if (isLoading) return <PageSkeleton />;
-  if (isInMaintenance(flags)) return <Navigate to="/maintenance" replace />;
+  if (maintenanceMode(flags) === 'closed') return <Navigate to="/maintenance" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Issue 15: the pages that make new requests, bulk orders or changes (request a rider, editing an
+ * order, bulk upload) send everyone to /maintenance during any maintenance; the server refuses
+ * the same calls (503 error.maintenance).
+ */
+export function WritableRoute() {
+  const { flags, isLoading } = useFlags();
+  if (isLoading) return <PageSkeleton withHeader={false} />;
+  if (maintenanceMode(flags) !== 'none') return <Navigate to="/maintenance" replace />;
   return <Outlet />;
 }
 

@@ -1,9 +1,18 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isRtl, resolveLanguage } from '@rider-portal/domain/markets';
 import { PortalConfigProvider } from '../shared/config/config-context';
+import { cspNonce } from '../shared/config/csp-nonce';
 import type { TPortalConfig } from '../shared/config/portal-config';
 import { i18n } from '../shared/i18n/i18n';
 import { lazyWithRetry } from '../shared/loading/lazy-with-retry';
@@ -36,6 +45,16 @@ const AppNotifications = lazy<ComponentType>(() =>
   lazyWithRetry(() => import('./app-notifications'))().catch(() => ({ default: () => null })),
 );
 
+/**
+ * Renders its children once the page runs in a browser: a prerendered page (issue 16) has no
+ * notices to show, and hydration must find the markup the build wrote.
+ */
+function ClientOnly({ children }: { children: ReactNode }) {
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
+  return isMounted ? children : null;
+}
+
 export function AppProviders({
   config,
   queryClient,
@@ -54,10 +73,12 @@ export function AppProviders({
           detectDirection={false}
         >
           <DirectionSync />
-          <MantineProvider theme={theme}>
-            <Suspense fallback={null}>
-              <AppNotifications />
-            </Suspense>
+          <MantineProvider theme={theme} getStyleNonce={cspNonce}>
+            <ClientOnly>
+              <Suspense fallback={null}>
+                <AppNotifications />
+              </Suspense>
+            </ClientOnly>
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </MantineProvider>
         </DirectionProvider>

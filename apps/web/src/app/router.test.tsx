@@ -48,14 +48,39 @@ describe('route table and guards (000 §2, 001 §2)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it.each([
-    ['planned-maintenance', 'Planned maintenance'],
-    ['unplanned-maintenance', 'We will be back soon'],
-  ] as const)('sends everyone to /maintenance while %s is on', async (flag, title) => {
+  it('sends everyone to /maintenance while unplanned maintenance is on', async () => {
     signIn();
-    const { router } = await renderApp('/order-tracking', { flags: { [flag]: true } });
-    expect(await heading(title)).toBeTruthy();
+    const { router } = await renderApp('/order-tracking', {
+      flags: { 'unplanned-maintenance': true },
+    });
+    expect(await heading('We will be back soon')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/maintenance');
+  });
+
+  it('keeps orders readable during planned maintenance and closes the pages that write (issue 15)', async () => {
+    signIn();
+    const flags = { 'planned-maintenance': true, 'bulk-order-upload': true };
+    const tracking = await renderApp('/order-tracking/v1', { flags });
+    expect(await heading('Order tracking')).toBeTruthy();
+    expect(tracking.router.state.location.pathname).toBe('/order-tracking/v1');
+    expect((await screen.findByTestId('maintenance-banner')).textContent).toContain(
+      'You can follow and cancel your orders as usual.',
+    );
+    tracking.unmount();
+
+    const history = await renderApp('/history/v1', { flags });
+    expect(await heading('History')).toBeTruthy();
+    expect(history.router.state.location.pathname).toBe('/history/v1');
+    history.unmount();
+
+    for (const path of ['/request-a-rider/v1', '/bulk-order/v1', '/bulk-order/v1/job-7']) {
+      const closed = await renderApp(path, { flags });
+      expect(await heading('Planned maintenance')).toBeTruthy();
+      expect(closed.router.state.location.pathname).toBe('/maintenance');
+      const follow = screen.getByRole('link', { name: 'Follow my orders' });
+      expect(follow.getAttribute('href')).toBe('/order-tracking');
+      closed.unmount();
+    }
   });
 
   it('shows bulk order, and its tab, only with the bulk-order-upload flag', async () => {

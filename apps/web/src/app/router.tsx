@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { lazyWithRetry } from '../shared/loading/lazy-with-retry';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { RootErrorBoundary } from '../features/load-failure/load-failure-page';
-import { FlagRoute, ProtectedRoute, PublicOnlyRoute } from './guards';
+import { FlagRoute, ProtectedRoute, PublicOnlyRoute, WritableRoute } from './guards';
 import { RootLayout } from './root-layout';
 
 /**
@@ -163,8 +163,13 @@ function protectedRoutes(): RouteObject[] {
     import('../features/bulk-order/bulk-order-page').then((m) => ({ Component: m.BulkOrderPage })),
   );
   return [
-    { path: 'request-a-rider', lazy: requestPage },
-    { path: 'request-a-rider/:vendorId', lazy: requestPage },
+    {
+      element: <WritableRoute />,
+      children: [
+        { path: 'request-a-rider', lazy: requestPage },
+        { path: 'request-a-rider/:vendorId', lazy: requestPage },
+      ],
+    },
     { path: 'order-tracking', lazy: trackingPage },
     { path: 'order-tracking/:vendorId', lazy: trackingPage },
     { path: 'history', lazy: historyPage },
@@ -201,15 +206,20 @@ function protectedRoutes(): RouteObject[] {
     {
       element: <FlagRoute flag="bulk-order-upload" />,
       children: [
-        { path: 'bulk-order', lazy: bulkPage },
-        { path: 'bulk-order/:vendorId', lazy: bulkPage },
         {
-          path: 'bulk-order/:vendorId/:bulkJobId',
-          lazy: lazyWithRetry(() =>
-            import('../features/bulk-order/bulk-job-page').then((m) => ({
-              Component: m.BulkJobPage,
-            })),
-          ),
+          element: <WritableRoute />,
+          children: [
+            { path: 'bulk-order', lazy: bulkPage },
+            { path: 'bulk-order/:vendorId', lazy: bulkPage },
+            {
+              path: 'bulk-order/:vendorId/:bulkJobId',
+              lazy: lazyWithRetry(() =>
+                import('../features/bulk-order/bulk-job-page').then((m) => ({
+                  Component: m.BulkJobPage,
+                })),
+              ),
+            },
+          ],
         },
       ],
     },

@@ -42,6 +42,19 @@ describe('locale files', () => {
     for (const [key, text] of Object.entries(EN_MESSAGES)) expect(en[key], key).toBe(text);
   });
 
+  // Issue 15 (14): one word for the rider per language. These are the other words the files once
+  // mixed in; a vehicle (Arabic دراجة, a bicycle or motorbike) is not the rider.
+  it.each([
+    ['ar', /مندوب|درّاج|دراج(?!ة|ات)/],
+    ['ckb', /سوارچی/],
+    ['ms', /\bpenghantar\b/i],
+    ['my', /ပို့ဆောင်သူ/],
+    ['zh-HK', /速遞員/],
+  ])('%s calls the rider by one name', (language, otherWord) => {
+    const texts = locales[`./${language}.json`] ?? {};
+    expect(Object.entries(texts).filter(([, text]) => otherWord.test(text))).toEqual([]);
+  });
+
   it('has every key the code asks for by name', () => {
     const keys = new Set<string>();
     for (const source of Object.values(sources)) {

@@ -1,15 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { AdminUsageError, runAdminCommand } from './commands.ts';
-
-function isSameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+import { isOperatorRequest } from './operator.ts';
 
 /**
  * Operator commands sent by `npm run admin` to a running server (the embedded database can be
@@ -30,14 +24,7 @@ export function adminRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const token = request.headers['x-admin-token'];
-        const ip = request.socket.remoteAddress ?? '';
-        const isLoopback = ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-        if (
-          !isLoopback ||
-          typeof token !== 'string' ||
-          !isSameSecret(token, ctx.secrets.adminToken)
-        ) {
+        if (!isOperatorRequest(request, ctx.secrets.adminToken)) {
           throw new AppError(404, 'error.not-found');
         }
         try {

@@ -13,6 +13,7 @@ export function publicConfig(ctx: TAppContext, version: string) {
     defaultPayment: config.defaultPayment,
     timeZone: config.timeZone,
     tileUrl: config.mapTileUrl,
+    tileAttribution: config.mapTileAttribution,
     /** Where the help centre's init payload goes; null: the built-in help centre. */
     helpCenterInitUrl: config.helpCenterInitUrl,
     version,

@@ -7,7 +7,7 @@ import { AppError, englishMessage } from '../../http/errors.ts';
 import { isFlagOn } from '../flags/service.ts';
 import { findOwnerEmails } from '../vendors/store.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { resetCodeMail, verificationMail } from './mails.ts';
+import { accountExistsMail, resetCodeMail, verificationMail } from './mails.ts';
 import { hashPassword } from './passwords.ts';
 import type { TAuthDeps } from './service.ts';
 import { emptyLocation, newVendorId } from './service.ts';
@@ -85,12 +85,32 @@ async function isAccountMailAllowed(deps: TAuthDeps, email: string): Promise<boo
   return sent <= ACCOUNT_MAILS_PER_WINDOW;
 }
 
+/** Tells the owner of an address that someone tried to register with it (within its mail budget). */
+async function mailAccountExists(
+  deps: TAuthDeps,
+  owner: { email: string; locale: string },
+  linkBase: string,
+): Promise<void> {
+  if (!(await isAccountMailAllowed(deps, owner.email))) return;
+  const base = linkBase.replace(/\/+$/, '');
+  await deps.ctx.mailer.send(
+    accountExistsMail(
+      owner.email,
+      { signIn: `${base}/connect`, reset: `${base}/forgot-password` },
+      { entity: deps.ctx.config.entity, locale: owner.locale },
+    ),
+  );
+}
+
 /**
  * 000 §2, §5, §7 POST /register. PV: the vendor code names an existing vendor and the email must
- * be one of its owners (000 §3 vendor_information.owners, kept by the vendors area), else
- * wrong-email: so nobody joins a vendor by knowing its code. NPV: a new vendor is created with
+ * be one of its owners (000 §3 vendor_information.owners, kept by the vendors area): so nobody
+ * joins a vendor by knowing its code. Either failure gets the same answer (issue 15, 12), so the
+ * answer never tells a stranger that a code exists. NPV: a new vendor is created with
  * the business name. A guest who registers keeps the guest vendor and its orders.
  * The account must confirm its email (link valid 24 hours) before it can sign in.
+ * Issue 14: an address that already has an account gets the same answer (with an id that names
+ * no account) and its owner a mail instead, so the answer never tells who has an account.
  */
 export async function register(input: {
   deps: TAuthDeps;
@@ -103,16 +123,23 @@ export async function register(input: {
   if (await isFlagOn(ctx, 'sign-up-deactivation')) throw new AppError(403, 'register.disabled');
   if (isCommonPassword(request.password)) throw commonPasswordError();
   const email = request.email_address.trim().toLowerCase();
-  if (await findUserByEmail(ctx.db, email)) {
-    throw new AppError(409, 'register.email-already-registered');
-  }
   let vendorId: string | null = null;
   if (ctx.config.registrationType === 'PV') {
     const vendor = await findVendor(ctx.db, (request.vendor_code ?? '').trim());
-    if (!vendor || vendor.isGuest) throw new AppError(400, 'register.wrong-vendor-code');
-    const owners = (await findOwnerEmails(ctx.db, [vendor.vendorId])).get(vendor.vendorId) ?? [];
-    if (!owners.includes(email)) throw new AppError(400, 'register.wrong-email');
+    const owners = vendor
+      ? ((await findOwnerEmails(ctx.db, [vendor.vendorId])).get(vendor.vendorId) ?? [])
+      : [];
+    if (!vendor || vendor.isGuest || !owners.includes(email)) {
+      throw new AppError(400, 'register.vendor-code-email-mismatch');
+    }
     vendorId = vendor.vendorId;
+  }
+  // Hashed whether or not the address has an account, so both answers take as long.
+  const passwordHash = await hashPassword(request.password);
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    await mailAccountExists(input.deps, existing, input.linkBase);
+    return { id: newUserId(), email };
   }
   const guest = input.guestVendorId ? await findVendor(ctx.db, input.guestVendorId) : null;
   const guestVendor = guest?.isGuest ? guest : null;
@@ -121,7 +148,7 @@ export async function register(input: {
   const user = {
     id: newUserId(),
     email,
-    passwordHash: await hashPassword(request.password),
+    passwordHash,
     phone: request.phone_number.trim(),
     locale: resolveLanguage(request.language),
     createdAt: now,
@@ -158,8 +185,11 @@ export async function register(input: {
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'register.email-already-registered');
-    throw error;
+    // Another request registered the address a moment ago: answered like any existing account.
+    const owner = isUniqueViolation(error) ? await findUserByEmail(ctx.db, email) : null;
+    if (!owner) throw error;
+    await mailAccountExists(input.deps, owner, input.linkBase);
+    return { id: newUserId(), email };
   }
   // The first link always goes; it counts towards the account's mails for the window.
   await isAccountMailAllowed(input.deps, email);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { count, desc, eq } from 'drizzle-orm';
+import { EN_MESSAGES } from '@rider-portal/domain/errors';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createAccount, createVendor } from '../../../test/helpers/factories.ts';
@@ -14,6 +15,12 @@ import { authSessions } from './schema.ts';
 import { resolveCaller } from './caller.ts';
 
 const PASSWORD = 'Ride-2026!';
+
+/** The body with every value replaced by its type: what a caller can tell from its shape. */
+function shapeOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return typeof value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]));
+}
 
 describe.each(testDatabaseLabels())('accounts on %s (PV registration)', (database) => {
   let t: TTestApp;
@@ -135,29 +142,79 @@ describe.each(testDatabaseLabels())('accounts on %s (PV registration)', (databas
     expect((await counts()).mails).toBe(before.mails);
   });
 
-  it('refuses an email that already has an account, in any case, creating nothing', async () => {
-    const account = await createAccount(t.ctx);
+  it('answers an address that already has an account like a new one, and mails its owner instead', async () => {
+    const account = await createAccount(t.ctx, { locale: 'de' });
     const vendor = await createVendor(t.ctx);
+    const fresh = registration(vendor.vendorId);
+    await listOwner(vendor.vendorId, fresh.email_address);
+    await listOwner(vendor.vendorId, account.email);
+    const created = await post('/register', fresh);
     const before = await counts();
-    const res = await post(
+    const taken = await post(
       '/register',
       registration(vendor.vendorId, { email_address: account.email.toUpperCase() }),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      message:
-        'This email has already been registered with an existing account. Please use a different email address.',
-      meta: { translation_key: 'register.email-already-registered' },
-    });
-    expect(await counts()).toEqual(before);
+    // Same status, same body shape: nothing tells the two apart.
+    expect(taken.statusCode).toBe(201);
+    expect(created.statusCode).toBe(201);
+    expect(shapeOf(taken.json())).toEqual(shapeOf(created.json()));
+    expect(taken.json().result.user.email).toBe(account.email);
+    expect(taken.json().result.user.id).toMatch(/^U[0-9a-f]{12}$/);
+    expect(taken.json().result.user.id).not.toBe(account.id);
+
+    // No second account, no vendor link; one mail, to the owner, in the owner's language.
+    expect(await counts()).toEqual({ ...before, mails: before.mails + 1 });
+    const links = await t.ctx.db
+      .select()
+      .from(vendorUsers)
+      .where(eq(vendorUsers.userId, account.id));
+    expect(links).toEqual([]);
+    const mail = await lastMailTo(account.email);
+    expect(mail?.subject).toBe(
+      'Jemand hat versucht, sich mit Ihrer E-Mail-Adresse bei foody zu registrieren',
+    );
+    expect(mail?.html).toContain('lang="de"');
+    expect(mail?.text).toContain('Anmelden: https://portal.test/connect');
+    expect(mail?.text).toContain('Passwort zurücksetzen: https://portal.test/forgot-password');
+    expect(mail?.text).not.toContain('verify=');
+    // The owner's password is untouched.
+    const login = await post('/login', { email_address: account.email, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
   });
 
+  it('mails the owner of a taken address at most 5 times per 15 minutes', async () => {
+    const account = await createAccount(t.ctx);
+    const vendor = await createVendor(t.ctx);
+    await listOwner(vendor.vendorId, account.email);
+    const before = await counts();
+    for (let i = 0; i < 7; i += 1) {
+      const res = await post(
+        '/register',
+        registration(vendor.vendorId, { email_address: account.email }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await counts()).toEqual({ ...before, mails: before.mails + 5 });
+  });
+
+  it('creates one account when the same new address registers four times at once', async () => {
+    const vendor = await createVendor(t.ctx);
+    const body = registration(vendor.vendorId);
+    await listOwner(vendor.vendorId, body.email_address);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => post('/register', body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    const rows = await t.ctx.db.select().from(users).where(eq(users.email, body.email_address));
+    expect(rows).toHaveLength(1);
+  });
+
+  // Issue 15 (12): one answer for an unknown code and a code the email does not own, so a
+  // stranger cannot learn that a code exists; the message says what to do next.
   it.each([
-    ['an unknown vendor code', 'NOPE-1', 'register.wrong-vendor-code'],
-    ['a guest vendor', 'guest', 'register.wrong-vendor-code'],
-    ['an email the vendor does not list among its owners', 'other', 'register.wrong-email'],
-    ['a vendor without any owner', 'unowned', 'register.wrong-email'],
-  ])('refuses %s, creating nothing', async (_c, code, key) => {
+    ['an unknown vendor code', 'NOPE-1'],
+    ['a guest vendor', 'guest'],
+    ['an email the vendor does not list among its owners', 'other'],
+    ['a vendor without any owner', 'unowned'],
+  ])('refuses %s with the one mismatch answer, creating nothing', async (_c, code) => {
     let vendorCode = code;
     if (code === 'guest') vendorCode = (await createVendor(t.ctx, { isGuest: true })).vendorId;
     if (code === 'other' || code === 'unowned') {
@@ -171,7 +228,11 @@ describe.each(testDatabaseLabels())('accounts on %s (PV registration)', (databas
     const before = await counts();
     const res = await post('/register', registration(vendorCode));
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.translation_key).toBe(key);
+    expect(res.json()).toEqual({
+      message: EN_MESSAGES['register.vendor-code-email-mismatch'],
+      meta: { translation_key: 'register.vendor-code-email-mismatch' },
+      errors: [],
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -484,6 +545,30 @@ describe('accounts with NPV registration', () => {
     });
     expect(vendor!.vendorId).toMatch(/^V\d+$/);
     expect(vendor!.location.latitude).toBeNull();
+  });
+
+  it('creates no vendor for an address that already has an account', async () => {
+    const account = await createAccount(t.ctx);
+    const before = await t.ctx.db.select({ n: count() }).from(vendors);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: {
+        business_name: 'Second Cafe',
+        phone_number: '99123456',
+        email_address: account.email,
+        password: PASSWORD,
+        repeat_password: PASSWORD,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().result).toMatchObject({
+      user: { email: account.email },
+      is_email_verification_required: true,
+    });
+    expect(await t.ctx.db.select({ n: count() }).from(vendors)).toEqual(before);
+    const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, account.email));
+    expect(mail?.subject).toBe('Someone tried to register with your email address at foody');
   });
 
   it('asks for the business name and refuses a vendor code', async () => {

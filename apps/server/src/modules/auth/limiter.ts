@@ -5,8 +5,8 @@ import { rateLimitCounters } from './schema.ts';
 
 /**
  * Fixed-window counters shared by every server instance: in Redis when REDIS_URL is set, else in
- * the database. A window opens with a key's first hit and lasts windowMs; times come from the
- * caller's clock, so tests move them by hand on either store.
+ * the database. A window opens with a key's first hit and lasts windowMs (holdOpen can keep it
+ * open longer); times come from the caller's clock, so tests move them by hand on either store.
  */
 export type TCounterStore = {
   kind: 'redis' | 'database';
@@ -14,6 +14,13 @@ export type TCounterStore = {
   increment(key: string, windowMs: number, now: Date): Promise<number>;
   /** The key's count in its open window; 0 when none is open. */
   count(key: string, now: Date): Promise<number>;
+  /**
+   * Keeps the key's window open until at least now + ms (opening one with a count of 0 when none
+   * is open); never shortens it.
+   */
+  holdOpen(key: string, ms: number, now: Date): Promise<void>;
+  /** Milliseconds until the key's window closes; 0 when none is open. */
+  remainingMs(key: string, now: Date): Promise<number>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -52,6 +59,28 @@ export function createDatabaseCounterStore(db: TDb): TCounterStore {
         .limit(1);
       return row && row.expiresAt.getTime() > now.getTime() ? row.count : 0;
     },
+    holdOpen: async (key, ms, now) => {
+      const until = new Date(now.getTime() + ms).toISOString();
+      const isOver = sql`${rateLimitCounters.expiresAt} <= ${now.toISOString()}::timestamptz`;
+      await db
+        .insert(rateLimitCounters)
+        .values({ key, count: 0, expiresAt: new Date(until) })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            count: sql`case when ${isOver} then 0 else ${rateLimitCounters.count} end`,
+            expiresAt: sql`greatest(${rateLimitCounters.expiresAt}, ${until}::timestamptz)`,
+          },
+        });
+    },
+    remainingMs: async (key, now) => {
+      const [row] = await db
+        .select({ expiresAt: rateLimitCounters.expiresAt })
+        .from(rateLimitCounters)
+        .where(sql`${rateLimitCounters.key} = ${key}`)
+        .limit(1);
+      return row ? Math.max(0, row.expiresAt.getTime() - now.getTime()) : 0;
+    },
     clear: async (key) => {
       await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
     },
@@ -69,6 +98,20 @@ if (not exp) or exp <= now then
   return 1
 end
 return redis.call('HINCRBY', KEYS[1], 'count', 1)
+`;
+
+const HOLD_OPEN_SCRIPT = `
+local exp = tonumber(redis.call('HGET', KEYS[1], 'exp'))
+local now = tonumber(ARGV[1])
+local ends = now + tonumber(ARGV[2])
+if (not exp) or exp <= now then
+  redis.call('HSET', KEYS[1], 'count', 0, 'exp', ends)
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+elseif exp < ends then
+  redis.call('HSET', KEYS[1], 'exp', ends)
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 1
 `;
 
 export function createRedisCounterStore(url: string, prefix = 'rp:limit:'): TCounterStore {
@@ -90,6 +133,13 @@ export function createRedisCounterStore(url: string, prefix = 'rp:limit:'): TCou
       if (count === null || exp === null || Number(exp) <= now.getTime()) return 0;
       return Number(count);
     },
+    holdOpen: async (key, ms, now) => {
+      await redis.eval(HOLD_OPEN_SCRIPT, 1, prefix + key, String(now.getTime()), String(ms));
+    },
+    remainingMs: async (key, now) => {
+      const exp = await redis.hget(prefix + key, 'exp');
+      return exp === null ? 0 : Math.max(0, Number(exp) - now.getTime());
+    },
     clear: async (key) => {
       await redis.del(prefix + key);
     },
@@ -99,46 +149,72 @@ export function createRedisCounterStore(url: string, prefix = 'rp:limit:'): TCou
   };
 }
 
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** 'at most 10 failures per 15 minutes per account' (issue 3), then locked for 15 minutes. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 /**
- * Per client address: our choice, ten accounts' worth, so one office behind a shared address is
- * not locked out by a colleague while a password-guessing script is.
+ * How login failures slow the next attempt down (issue 14): a few failures are free, then each
+ * further one makes the next attempt wait twice as long, from LOGIN_FIRST_WAIT_MS up to a cap.
+ * Failures are forgotten `memoryMs` after the latest one. No wait is longer than its cap and the
+ * right password after the wait signs in, so typing someone's email cannot lock them out.
  */
-export const LOGIN_FAILURES_PER_ADDRESS = 100;
+export type TLoginBackoff = { freeFailures: number; maxWaitMs: number; memoryMs: number };
+
+export const LOGIN_FIRST_WAIT_MS = 1_000;
+/** Per account: 3 failures free, then 1 s, 2 s, 4 s … up to 1 minute. */
+export const LOGIN_BACKOFF_PER_ACCOUNT: TLoginBackoff = {
+  freeFailures: 3,
+  maxWaitMs: 60_000,
+  memoryMs: 15 * 60_000,
+};
+/**
+ * Per client address: more free failures (an office behind one address mistypes now and then)
+ * and a longer cap and memory (a script tries many accounts from one address).
+ */
+export const LOGIN_BACKOFF_PER_ADDRESS: TLoginBackoff = {
+  freeFailures: 20,
+  maxWaitMs: 5 * 60_000,
+  memoryMs: 60 * 60_000,
+};
+
+/** How long the attempt after the given number of failures must wait. */
+export function loginWaitMs(failures: number, backoff: TLoginBackoff): number {
+  const extra = failures - backoff.freeFailures;
+  if (extra <= 0) return 0;
+  return Math.min(backoff.maxWaitMs, LOGIN_FIRST_WAIT_MS * 2 ** Math.min(extra - 1, 30));
+}
 
 export type TLoginAttempt = { account: string; address: string };
 
-/** Login throttling per account and per client address. */
+/** Login throttling per account and per client address, with exponential back-off. */
 export function createLoginLimiter(store: TCounterStore) {
-  const keys = ({ account, address }: TLoginAttempt) => ({
-    account: `login:account:${account.trim().toLowerCase()}`,
-    address: `login:address:${address}`,
+  const account = (attempt: TLoginAttempt) => ({
+    key: `login:account:${attempt.account.trim().toLowerCase()}`,
+    backoff: LOGIN_BACKOFF_PER_ACCOUNT,
   });
-  const noteFailure = async (key: string, limit: number, now: Date) => {
-    const failures = await store.increment(`${key}:failures`, LOGIN_WINDOW_MS, now);
-    if (failures >= limit) {
-      await store.increment(`${key}:locked`, LOGIN_WINDOW_MS, now);
-      await store.clear(`${key}:failures`);
-    }
-  };
+  const address = (attempt: TLoginAttempt) => ({
+    key: `login:address:${attempt.address}`,
+    backoff: LOGIN_BACKOFF_PER_ADDRESS,
+  });
   return {
-    isLocked: async (attempt: TLoginAttempt, now: Date): Promise<boolean> => {
-      const k = keys(attempt);
-      const [account, address] = await Promise.all([
-        store.count(`${k.account}:locked`, now),
-        store.count(`${k.address}:locked`, now),
+    /** Milliseconds the attempt must still wait; 0 when it may go ahead. */
+    waitMs: async (attempt: TLoginAttempt, now: Date): Promise<number> => {
+      const waits = await Promise.all([
+        store.remainingMs(`${account(attempt).key}:wait`, now),
+        store.remainingMs(`${address(attempt).key}:wait`, now),
       ]);
-      return account > 0 || address > 0;
+      return Math.max(...waits);
     },
     noteFailure: async (attempt: TLoginAttempt, now: Date): Promise<void> => {
-      const k = keys(attempt);
-      await noteFailure(k.account, LOGIN_FAILURES_PER_ACCOUNT, now);
-      await noteFailure(k.address, LOGIN_FAILURES_PER_ADDRESS, now);
+      for (const { key, backoff } of [account(attempt), address(attempt)]) {
+        const failures = await store.increment(`${key}:failures`, backoff.memoryMs, now);
+        // Failures are forgotten memoryMs after the latest one, not the first.
+        await store.holdOpen(`${key}:failures`, backoff.memoryMs, now);
+        const wait = loginWaitMs(failures, backoff);
+        if (wait > 0) await store.holdOpen(`${key}:wait`, wait, now);
+      }
     },
+    /** The account's failures are forgotten; the address's are not (one right password of many). */
     noteSuccess: async (attempt: TLoginAttempt): Promise<void> => {
-      await store.clear(`${keys(attempt).account}:failures`);
+      const { key } = account(attempt);
+      await Promise.all([store.clear(`${key}:failures`), store.clear(`${key}:wait`)]);
     },
   };
 }

@@ -75,3 +75,39 @@ export function resetCodeMail(
     html,
   };
 }
+
+/**
+ * Issue 14: someone registered with an address that already has an account. The owner is told,
+ * with a way to sign in or choose a new password; the person registering sees the usual answer.
+ */
+export function accountExistsMail(
+  to: string,
+  links: { signIn: string; reset: string },
+  branding: TBranding,
+): TMail {
+  const { language, t } = texts(branding.locale);
+  const values = { brand: BRAND_THEMES[branding.entity].name };
+  const intro = fill(t.existsIntro, values);
+  const html = frame(
+    branding,
+    language,
+    `<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(t.existsAdvice)}</p>
+<p>${mailButton(branding.entity, links.signIn, t.signInAction)}&nbsp; ${mailButton(branding.entity, links.reset, t.resetAction)}</p>
+<p style="font-size:13px;color:#52525b">${escapeHtml(t.existsIgnore)}</p>`,
+  );
+  return {
+    to,
+    subject: fill(t.existsSubject, values),
+    text: [
+      intro,
+      '',
+      t.existsAdvice,
+      `${t.signInAction}: ${links.signIn}`,
+      `${t.resetAction}: ${links.reset}`,
+      '',
+      t.existsIgnore,
+    ].join('\n'),
+    html,
+  };
+}

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getMarket } from '@rider-portal/domain/markets';
@@ -62,6 +62,12 @@ function assertLoginInputValid(request: FastifyRequest): void {
   });
 }
 
+/** A throttled sign-in also says when to come back in the Retry-After header (RFC 9110 §10.2.3). */
+function setRetryAfter(reply: FastifyReply, error: AppError): void {
+  const seconds = error.details?.retry_after_seconds;
+  if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
+}
+
 export function authRoutes(
   ctx: TAppContext,
   opts: { counters?: TCounterStore } = {},
@@ -92,7 +98,7 @@ export function authRoutes(
           response: { 200: ZAuthenticationResult },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         assertLoginInputValid(request);
         try {
           const result = await login({
@@ -103,7 +109,10 @@ export function authRoutes(
           });
           return { result };
         } catch (error) {
-          if (error instanceof AppError) throw error;
+          if (error instanceof AppError) {
+            setRetryAfter(reply, error);
+            throw error;
+          }
           // 000 §8: even an unexpected failure answers one of the login keys.
           request.log.error({ err: error }, 'login failed');
           throw new AppError(500, 'auth.internal-error-occurred');
@@ -150,7 +159,7 @@ export function authRoutes(
       {
         schema: {
           tags: ['auth'],
-          summary: `Create an account (${ctx.config.registrationType}); a verification link is mailed`,
+          summary: `Create an account (${ctx.config.registrationType}); a verification link is mailed (same answer for an email that has an account: its owner is told instead)`,
           body: ZRegisterRequest,
           response: {
             201: z.object({

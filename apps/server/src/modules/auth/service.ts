@@ -93,8 +93,9 @@ export async function openSession(
 }
 
 /**
- * 000 §7 POST /login. An unknown email and a wrong password answer the same; the account (or the
- * client address) is locked after too many failures; an unconfirmed email cannot sign in.
+ * 000 §7 POST /login. An unknown email and a wrong password answer the same; after a few failures
+ * of the account (or the client address) the next attempt must wait (429 with the seconds, issue
+ * 14); an unconfirmed email cannot sign in.
  */
 export async function login(input: {
   deps: TAuthDeps;
@@ -105,8 +106,11 @@ export async function login(input: {
   const { ctx, limiter } = input.deps;
   const attempt: TLoginAttempt = { account: input.email, address: input.address };
   const now = ctx.clock.now();
-  if (await limiter.isLocked(attempt, now)) {
-    throw new AppError(429, 'auth.too-many-on-going-requests');
+  const waitMs = await limiter.waitMs(attempt, now);
+  if (waitMs > 0) {
+    throw new AppError(429, 'auth.login-throttled', {
+      details: { retry_after_seconds: Math.ceil(waitMs / 1000) },
+    });
   }
   const user = await findUserByEmail(ctx.db, input.email);
   const isPasswordRight = user

@@ -1,64 +1,20 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
 import { filledTemplate, validOrder } from './test-files.ts';
+import {
+  startServerProcess as startServer,
+  stopped,
+} from '../../../test/helpers/server-process.ts';
+import type { TServerProcess as TServer } from '../../../test/helpers/server-process.ts';
 
 // Issue 9 "crash-resume": the real server process on its own data directory, killed (SIGKILL,
 // no shutdown) while it places a bulk job, then started again: every valid row has exactly one
 // order. PGlite: the restarted server is the only one on its database, so it resumes at once.
 
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const MAIN = join(ROOT, 'apps/server/src/main.ts');
 const VALID_ROWS = 120;
-
-type TServer = { process: ChildProcess; base: string };
-
-function startServer(dataDir: string): Promise<TServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORTAL_ENV: 'stg',
-      SIM: 'off',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ process: child, base: `http://127.0.0.1:${match[1]}` });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
 
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/login`, {

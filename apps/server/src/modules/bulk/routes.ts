@@ -10,6 +10,7 @@ import {
 import { ZLanguage } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
+import { assertStorableText } from '../../http/input-guard.ts';
 import { requireCaller } from '../auth/caller.ts';
 import { isFlagOn } from '../flags/service.ts';
 import { assertCanActForVendor } from '../vendors/access.ts';
@@ -25,6 +26,7 @@ import {
 } from './service.ts';
 import { findJob } from './store.ts';
 import { buildBulkTemplate } from './template.ts';
+import { assertNotInMaintenance } from '../flags/service.ts';
 
 const ZVendorId = z.string().trim().min(1).max(100);
 const ZJobId = z.string().trim().min(1).max(100);
@@ -84,9 +86,14 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: { 200: envelope(ZBulkJobDetail) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = requireCaller(request);
         if (!request.isMultipart()) throw new AppError(400, 'bulk.file-upload-error');
+        // The uploader hung up before the answer: stop reading their file (issue 14).
+        const gone = new AbortController();
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) gone.abort();
+        });
         let vendorId: string | null = null;
         let file: { name: string; bytes: Buffer } | null = null;
         try {
@@ -99,14 +106,18 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
             }
           }
         } catch (error) {
+          // Whatever stops the parts from being read (no boundary, a cut body, too many parts)
+          // is the upload's fault, never the server's.
           const code = (error as { code?: string }).code;
           if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'bulk.file-too-large');
-          if (code?.startsWith('FST_')) throw new AppError(400, 'bulk.file-upload-error');
-          throw error;
+          throw new AppError(400, 'bulk.file-upload-error');
         }
         if (!vendorId) throw new AppError(400, 'bulk.no-vendor');
+        assertStorableText(vendorId, 'vendor_id');
+        if (file) assertStorableText(file.name, 'content');
         await assertCanActForVendor(ctx.db, caller, vendorId);
         await assertBulkEnabled(ctx, vendorId);
+        await assertNotInMaintenance(ctx, vendorId);
         if (!file) throw new AppError(400, 'bulk.file-format-invalid');
         const jobId = await createBulkJob({
           ctx,
@@ -114,6 +125,7 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           vendorId,
           fileName: file.name,
           bytes: file.bytes,
+          signal: gone.signal,
         });
         await settle(ctx, jobId, BULK_INLINE_WAIT_MS);
         const job = await findVendorJob(ctx.db, vendorId, jobId);
@@ -139,6 +151,7 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         if (!job) throw new AppError(404, 'error.not-found');
         await assertCanActForVendor(ctx.db, caller, job.vendorId);
         await assertBulkEnabled(ctx, job.vendorId);
+        await assertNotInMaintenance(ctx, job.vendorId);
         await placeBulkOrders(ctx, job);
         return { code: 200 as const, body: 'success' as const };
       },

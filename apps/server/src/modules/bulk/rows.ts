@@ -70,11 +70,12 @@ export function textOf(cell: TBulkCell | undefined): string {
 /** A number written as a number or as text ("18.50", "18,50"); NaN when it is not one. */
 function numberOf(cell: TBulkCell | undefined): number | null {
   if (cell === null || cell === undefined || cell === '') return null;
-  if (typeof cell === 'number') return cell;
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : Number.NaN;
   if (typeof cell === 'boolean') return Number.NaN;
   const text = cell.replace(/\s/g, '');
   if (!/^[-+]?\d+([.,]\d+)?$/.test(text)) return Number.NaN;
-  return Number(text.replace(',', '.'));
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? value : Number.NaN;
 }
 
 /**
@@ -94,7 +95,9 @@ export function phoneOf(cell: TBulkCell | undefined, country: TCountryCode): str
 export function amountMinorOf(cell: TBulkCell | undefined, country: TCountryCode): number | null {
   const value = numberOf(cell);
   if (value === null || Number.isNaN(value)) return value;
-  return Math.round(value * 10 ** getMarket(country).currencyMinorUnits);
+  const minor = Math.round(value * 10 ** getMarket(country).currencyMinorUnits);
+  // 1e308 is a number, but not an amount: beyond what any order can be, it is unreadable.
+  return Number.isSafeInteger(minor) ? minor : Number.NaN;
 }
 
 /** A latitude or longitude; NaN when unreadable, null when empty. */

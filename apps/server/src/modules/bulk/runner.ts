@@ -19,6 +19,7 @@ import {
   updateOwnedJob,
 } from './store.ts';
 import type { TBulkJobRecord, TCheckedRow } from './store.ts';
+import { errorForLog } from '../../http/hardening.ts';
 
 // The background work of bulk jobs: checking rows (preprocessing) and placing orders. A job is
 // held by one worker at a time (bulk_jobs.owner, refreshed in heartbeat_at); rows are taken in
@@ -191,7 +192,11 @@ async function runPlacement(ctx: TAppContext, job: TBulkJobRecord): Promise<void
       try {
         outcome = await placeRow(ctx, { jobId: job.id, vendor, row });
       } catch (error) {
-        console.error(`bulk job ${job.id} row ${row.rowNumber}:`, error);
+        // Never the raw error: a failed insert's message lists the row's values (issue 14).
+        console.error(
+          `bulk job ${job.id} row ${row.rowNumber}:`,
+          JSON.stringify(errorForLog(error)),
+        );
         await saveRowOutcome(ctx.db, {
           jobId: job.id,
           rowNumber: row.rowNumber,
@@ -232,7 +237,7 @@ export function runJob(ctx: TAppContext, job: TBulkJobRecord): Promise<void> {
   const done = step(ctx, job)
     .catch((error: unknown) => {
       // The job keeps its owner and heartbeat: once the lease runs out it is picked up again.
-      console.error(`bulk job ${job.id} stopped:`, error);
+      console.error(`bulk job ${job.id} stopped:`, JSON.stringify(errorForLog(error)));
     })
     .then(async () => {
       // Stopped by a shutdown: let go of the job, so any server may take it up at once.

@@ -47,9 +47,11 @@ export async function createBulkJob(input: {
   vendorId: string;
   fileName: string;
   bytes: Uint8Array;
+  /** Aborted when the uploader has gone: the reading stops with it. */
+  signal?: AbortSignal;
 }): Promise<string> {
   const { ctx } = input;
-  const sheet = await readXlsxRowsOffThread(input.bytes);
+  const sheet = await readXlsxRowsOffThread(input.bytes, { signal: input.signal });
   const columns = mapColumns(sheet.header);
   const rows = columns
     ? sheet.rows.map((r) => ({ rowNumber: r.rowNumber, cells: cellsOf(r.values, columns) }))

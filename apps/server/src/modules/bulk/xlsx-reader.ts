@@ -1,54 +1,203 @@
 import { Worker } from 'node:worker_threads';
-import { Unzip, UnzipInflate } from 'fflate';
+import { Unzip, UnzipInflate, strToU8, zipSync } from 'fflate';
 import ExcelJS from 'exceljs';
-import { BULK_FILE_MAX_BYTES } from '@rider-portal/domain/constants';
+import {
+  BULK_FILE_LIMITS,
+  BULK_FILE_MAX_BYTES,
+  BULK_READ_BATCH_ROWS,
+} from '@rider-portal/domain/constants';
+import type { TBulkFileLimit } from '@rider-portal/domain/constants';
 import { AppError } from '../../http/errors.ts';
+import { toStorableText } from '../../http/input-guard.ts';
 
-/** What the archive may expand to in all: far above any real sheet under 5 MB, far below a bomb. */
-export const MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024;
-/** Parts a spreadsheet must have. */
-const REQUIRED_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];
+/** A spreadsheet has at least a sheet (ExcelJS reads one without its other parts). */
+const isSheetPart = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
 const FORBIDDEN_MARKUP = /<!DOCTYPE|<!ENTITY/i;
 
-export type TSheetRow = { rowNumber: number; values: (string | number | boolean | null)[] };
+export type TSheetCell = string | number | boolean | null;
+export type TSheetRow = { rowNumber: number; values: TSheetCell[] };
+export type TSheet = { header: string[]; rows: TSheetRow[] };
+
+/** A file over one of BULK_FILE_LIMITS: the screen says so, the envelope names the limit. */
+export function tooComplex(limit: TBulkFileLimit): AppError {
+  return new AppError(422, 'bulk.file-too-complex', {
+    details: { limit, max: BULK_FILE_LIMITS[limit] },
+  });
+}
+
+/** The first bytes of a ZIP archive: anything else is refused before a worker starts. */
+export function looksLikeZip(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+function columnNumber(letters: string): number {
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n;
+}
+
+// Markup counted as the parts stream by (a namespace prefix such as `x:` allowed).
+const ROW_TAG = /<(?:\w+:)?row[\s>/]/g;
+const CELL_TAG = /<(?:\w+:)?c[\s>/]/g;
+// Any quotes, any case, any length: what ExcelJS would expand is what is counted.
+const MERGE_TAG = /<(?:\w+:)?mergeCell\s[^>]*?ref=["']([A-Za-z]+)(\d+)(?::([A-Za-z]+)(\d+))?["']/g;
+const FORMAT_TAG = /<(?:\w+:)?xf[\s>/]/g;
+/** Longest markup kept from one chunk to the next, so a tag cut in two is still counted once. */
+const CARRY_CHARS = 4096;
+
+type TCounts = {
+  rows: number;
+  cells: number;
+  mergedRanges: number;
+  mergedCells: number;
+  styles: number;
+};
 
 /**
- * 001 §5, issue 9 "Spreadsheet safety": an XLSX by its content (a ZIP with the workbook parts),
- * at most 5,242,880 bytes; the archive's expanded bytes are counted as they are read and capped
- * (a zip bomb is refused); an XML part with a DOCTYPE or an entity is refused, so nothing is ever
- * resolved. Throws the translation key the screen shows.
+ * What a sheet may carry that the reading never needs and ExcelJS expands cell by cell: data
+ * validations and conditional formats over a whole sheet (A1:XFD1048576, one click in Excel) are
+ * 17 billion cells to it. They go before it sees the sheet.
  */
-export function inspectXlsx(bytes: Uint8Array): void {
+const UNREAD_SHEET_ELEMENTS = ['dataValidations', 'conditionalFormatting', 'extLst', 'cols'];
+/** Defined names over whole sheets are expanded cell by cell too; the reading needs none. */
+const UNREAD_WORKBOOK_ELEMENTS = ['definedNames'];
+
+/**
+ * The text without the named elements (with any namespace prefix), in one pass: each opening tag
+ * is followed by one search for its closing tag, so a part full of openings without closings
+ * costs a linear scan, never a quadratic one.
+ */
+export function withoutElements(text: string, names: readonly string[]): string {
+  const opening = new RegExp(`<((?:\\w+:)?)(${names.join('|')})([\\s>/])`, 'g');
+  let out = '';
+  let from = 0;
+  for (let m = opening.exec(text); m; m = opening.exec(text)) {
+    if (m.index < from) continue;
+    const tagEnd = text.indexOf('>', m.index);
+    if (tagEnd < 0) break;
+    let end: number;
+    if (text[tagEnd - 1] === '/') {
+      end = tagEnd + 1;
+    } else {
+      const closing = `</${m[1]}${m[2]}>`;
+      const at = text.indexOf(closing, tagEnd);
+      if (at < 0) break;
+      end = at + closing.length;
+    }
+    out += text.slice(from, m.index);
+    from = end;
+    opening.lastIndex = end;
+  }
+  return out + text.slice(from);
+}
+
+function withoutUnreadMarkup(name: string, part: Uint8Array): Uint8Array {
+  const names = name.startsWith('xl/worksheets/')
+    ? UNREAD_SHEET_ELEMENTS
+    : name === 'xl/workbook.xml'
+      ? UNREAD_WORKBOOK_ELEMENTS
+      : null;
+  if (!names) return part;
+  return strToU8(withoutElements(new TextDecoder().decode(part), names));
+}
+
+/** Joins the pieces of one part as they were inflated. */
+function joined(chunks: Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** Adds what one piece of a part's markup holds to the counts. */
+function countMarkup(part: string, text: string, counts: TCounts): void {
+  if (part.startsWith('xl/worksheets/')) {
+    counts.rows += text.match(ROW_TAG)?.length ?? 0;
+    counts.cells += text.match(CELL_TAG)?.length ?? 0;
+    for (const m of text.matchAll(MERGE_TAG)) {
+      counts.mergedRanges += 1;
+      const width = m[3] ? Math.abs(columnNumber(m[3]) - columnNumber(m[1]!)) + 1 : 1;
+      const height = m[4] ? Math.abs(Number(m[4]) - Number(m[2])) + 1 : 1;
+      counts.mergedCells += width * height;
+    }
+  } else if (part === 'xl/styles.xml') {
+    counts.styles += text.match(FORMAT_TAG)?.length ?? 0;
+  }
+}
+
+/**
+ * 001 §5, issue 9 "Spreadsheet safety" and issue 14's budget: an XLSX by its content (a ZIP
+ * with the workbook parts), at most 5,242,880 bytes, whose parts are streamed once before anything
+ * builds a workbook: entries, expanded bytes, rows, cells, merged ranges and the cells they cover,
+ * and cell formats are counted against BULK_FILE_LIMITS as they go by (the first limit passed
+ * stops the reading), and an XML part with a DOCTYPE or an entity is refused, so nothing is ever
+ * resolved. Throws the translation key the screen shows. Answers the parts, inflated, with the
+ * sheets' unread markup taken out (see UNREAD_SHEET_MARKUP).
+ */
+export function inspectXlsx(bytes: Uint8Array): Record<string, Uint8Array> {
   if (bytes.byteLength > BULK_FILE_MAX_BYTES) throw new AppError(413, 'bulk.file-too-large');
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  if (!isZip) throw new AppError(400, 'bulk.file-format-invalid');
+  if (!looksLikeZip(bytes)) throw new AppError(400, 'bulk.file-format-invalid');
   const seen = new Set<string>();
+  const parts: Record<string, Uint8Array> = {};
+  const counts: TCounts = { rows: 0, cells: 0, mergedRanges: 0, mergedCells: 0, styles: 0 };
   let expanded = 0;
-  let failure: string | null = null;
+  let failure: AppError | null = null;
+  const fail = (error: AppError) => {
+    failure ??= error;
+  };
+  const overLimit = (): TBulkFileLimit | null => {
+    if (expanded > BULK_FILE_LIMITS.expandedBytes) return 'expandedBytes';
+    for (const limit of ['rows', 'cells', 'mergedRanges', 'mergedCells', 'styles'] as const) {
+      if (counts[limit] > BULK_FILE_LIMITS[limit]) return limit;
+    }
+    return null;
+  };
   const unzip = new Unzip((file) => {
+    if (failure) return;
     seen.add(file.name);
-    let tail = '';
+    if (seen.size > BULK_FILE_LIMITS.zipEntries) {
+      fail(tooComplex('zipEntries'));
+      return;
+    }
+    let carry = '';
     const decoder = new TextDecoder();
+    const isMarkup = file.name.endsWith('.xml') || file.name.endsWith('.rels');
+    const chunks: Uint8Array[] = [];
+    let length = 0;
     file.ondata = (error, chunk, final) => {
       if (failure) return;
       if (error) {
-        failure = 'bulk.file-format-invalid';
+        fail(new AppError(400, 'bulk.file-format-invalid'));
         return;
       }
       expanded += chunk.byteLength;
-      if (expanded > MAX_DECOMPRESSED_BYTES) {
-        failure = 'bulk.file-format-invalid';
-        file.terminate();
-        return;
-      }
-      if (file.name.endsWith('.xml') || file.name.endsWith('.rels')) {
-        const text = tail + decoder.decode(chunk, { stream: !final });
+      chunks.push(chunk);
+      length += chunk.byteLength;
+      if (isMarkup) {
+        const text = carry + decoder.decode(chunk, { stream: !final });
         if (FORBIDDEN_MARKUP.test(text)) {
-          failure = 'bulk.file-format-invalid';
+          fail(new AppError(400, 'bulk.file-format-invalid'));
           file.terminate();
           return;
         }
-        tail = text.slice(-16);
+        // Count up to the last tag that may be cut off; carry it (bounded) to the next chunk.
+        const cut = final ? text.length : text.lastIndexOf('<');
+        const end = cut < 0 ? text.length : cut;
+        countMarkup(file.name, text.slice(0, end), counts);
+        carry = text.slice(end).slice(0, CARRY_CHARS);
+      }
+      const limit = overLimit();
+      if (limit) {
+        fail(tooComplex(limit));
+        file.terminate();
+        return;
+      }
+      if (final) {
+        const part = joined(chunks, length);
+        parts[file.name] = withoutUnreadMarkup(file.name, part);
       }
     };
     file.start();
@@ -60,27 +209,29 @@ export function inspectXlsx(bytes: Uint8Array): void {
       unzip.push(bytes.subarray(i, i + step), i + step >= bytes.byteLength);
     }
   } catch {
-    throw new AppError(400, 'bulk.file-format-invalid');
+    fail(new AppError(400, 'bulk.file-format-invalid'));
   }
-  if (failure) throw new AppError(400, failure);
-  if (!REQUIRED_PARTS.every((part) => seen.has(part)))
-    throw new AppError(400, 'bulk.file-format-invalid');
+  if (failure) throw failure;
+  if (![...seen].some(isSheetPart)) throw new AppError(400, 'bulk.file-format-invalid');
+  return parts;
 }
 
 /** A cell's value as read: formulas by their cached result (never evaluated), dates as ISO text. */
-function cellValue(value: ExcelJS.CellValue): string | number | boolean | null {
+function cellValue(value: ExcelJS.CellValue): TSheetCell {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return value;
-  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (typeof value === 'object') {
     if ('formula' in value || 'sharedFormula' in value) {
       const result = (value as ExcelJS.CellFormulaValue).result;
+      if (typeof result === 'number') return Number.isFinite(result) ? result : null;
       return result === undefined || typeof result === 'object'
         ? null
-        : (result as string | number | boolean);
+        : (result as string | boolean);
     }
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText.map((part) => String(part.text ?? '')).join('');
     if ('text' in value && typeof value.text === 'string') return value.text; // hyperlink
     if ('error' in value) return null;
   }
@@ -89,16 +240,19 @@ function cellValue(value: ExcelJS.CellValue): string | number | boolean | null {
 
 /**
  * The rows of the Orders sheet, else of the first visible one (hidden sheets are ignored), after
- * the safety checks.
- * Empty rows are dropped; row numbers are the sheet's own.
+ * the safety checks, handed to `onRows` a batch at a time. Empty rows are dropped; row numbers
+ * are the sheet's own. Text is counted as it is read, a shared string at each use: one string
+ * used by thousands of cells is what a workbook of a few kilobytes can expand to.
  */
 export async function readXlsxRows(
   bytes: Uint8Array,
-): Promise<{ header: string[]; rows: TSheetRow[] }> {
-  inspectXlsx(bytes);
+  onRows: (rows: TSheetRow[]) => void = () => {},
+): Promise<{ header: string[]; rowCount: number }> {
+  // The parts as checked, stored again without compression: quick to write and to read.
+  const checked = zipSync(inspectXlsx(bytes), { level: 0 });
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(Buffer.from(checked) as unknown as ArrayBuffer);
   } catch {
     throw new AppError(400, 'bulk.file-format-invalid');
   }
@@ -107,58 +261,130 @@ export async function readXlsxRows(
   );
   // The template's Orders sheet wherever it was moved, else the first visible sheet.
   const sheet = visible.find((s) => s.name.trim().toLowerCase() === 'orders') ?? visible[0];
-  if (!sheet) throw new AppError(400, 'bulk.file-format-invalid');
-  const all: TSheetRow[] = [];
+  // A workbook whose parts name no sheet (its workbook part missing) has no rows to read: the job
+  // says the template's columns are missing.
+  if (!sheet) return { header: [], rowCount: 0 };
   // ExcelJS counts the columns by walking every row: once, not once per cell.
   const columnCount = sheet.columnCount;
+  if (columnCount > BULK_FILE_LIMITS.columns) throw tooComplex('columns');
+  let header: string[] | null = null;
+  let chars = 0;
+  let rowCount = 0;
+  let batch: TSheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values: (string | number | boolean | null)[] = [];
+    const values: TSheetCell[] = [];
     for (let c = 1; c <= columnCount; c += 1) {
       const v = cellValue(row.getCell(c).value);
-      values.push(typeof v === 'string' ? v.trim() : v);
+      if (typeof v === 'string') {
+        if (v.length > BULK_FILE_LIMITS.cellChars) throw tooComplex('cellChars');
+        chars += v.length;
+        if (chars > BULK_FILE_LIMITS.sheetChars) throw tooComplex('sheetChars');
+        // `_x0000_` in a cell reads as NUL: no cell may carry what a database cannot store.
+        values.push(toStorableText(v).trim());
+      } else values.push(v);
     }
-    if (values.some((v) => v !== null && v !== '')) all.push({ rowNumber, values });
+    if (!values.some((v) => v !== null && v !== '')) return;
+    if (!header) {
+      header = values.map((v) => String(v ?? '').trim());
+      return;
+    }
+    rowCount += 1;
+    batch.push({ rowNumber, values });
+    if (batch.length >= BULK_READ_BATCH_ROWS) {
+      onRows(batch);
+      batch = [];
+    }
   });
-  const [headerRow, ...rows] = all;
-  return { header: (headerRow?.values ?? []).map((v) => String(v ?? '').trim()), rows };
+  if (batch.length) onRows(batch);
+  return { header: header ?? [], rowCount };
 }
 
-/** Heap a reading worker may use: the largest file under 5 MB needs about a third of it. */
-const READER_HEAP_MB = 1536;
+/** Every row at once (tests and small callers); the server reads through readXlsxRowsOffThread. */
+export async function readAllXlsxRows(bytes: Uint8Array): Promise<TSheet> {
+  const rows: TSheetRow[] = [];
+  const { header } = await readXlsxRows(bytes, (batch) => rows.push(...batch));
+  return { header, rows };
+}
+
+/** Readers running in this process now (see BULK_FILE_LIMITS.readers). */
+let activeReaders = 0;
+
+/** What the reading worker posts: row batches, then the header and the end, or a refusal. */
+export type TReaderMessage =
+  | { kind: 'rows'; rows: TSheetRow[] }
+  | { kind: 'done'; header: string[] }
+  | { kind: 'refused'; status: number; key: string; details?: Record<string, unknown> };
 
 /**
- * readXlsxRows in a worker thread: reading the largest file takes seconds of CPU and hundreds of
- * MB, which must not stall the server's other requests nor stay in its heap. Same answers and
- * same refusals as readXlsxRows.
+ * readXlsxRows in a worker thread with its own heap limit and a wall-clock deadline: reading the
+ * largest file takes seconds of CPU and hundreds of MB, which must neither stall the server's
+ * other requests nor stay in its heap, and a file that would take longer or need more is refused
+ * ('bulk.file-too-complex', readMs or readerHeapMb) with the worker terminated. So is the reading
+ * of a file whose uploader has gone (`signal`): no core works on for nobody. Rows come back in
+ * batches of BULK_READ_BATCH_ROWS. Same answers and refusals as readXlsxRows otherwise.
  */
 export function readXlsxRowsOffThread(
   bytes: Uint8Array,
-): Promise<{ header: string[]; rows: TSheetRow[] }> {
-  const copy = bytes.slice().buffer;
+  opts: { signal?: AbortSignal; deadlineMs?: number } = {},
+): Promise<TSheet> {
+  // Cheap refusals without starting a worker (an empty file, a picture, an oversized upload).
+  if (bytes.byteLength > BULK_FILE_MAX_BYTES)
+    return Promise.reject(new AppError(413, 'bulk.file-too-large'));
+  if (!looksLikeZip(bytes)) return Promise.reject(new AppError(400, 'bulk.file-format-invalid'));
+  if (opts.signal?.aborted) return Promise.reject(new AppError(499, 'bulk.file-upload-error'));
+  // Each reader may take a core and its heap until its deadline: a few at a time per instance.
+  if (activeReaders >= BULK_FILE_LIMITS.readers) {
+    return Promise.reject(
+      new AppError(429, 'error.rate-limited', { details: { retry_after_seconds: 10 } }),
+    );
+  }
+  activeReaders += 1;
+  // A copy of exactly these bytes (a Buffer's slice() is a view into a pooled, larger memory).
+  const copy = new Uint8Array(bytes).buffer;
   const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), {
     workerData: copy,
     transferList: [copy],
     execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
+    resourceLimits: { maxOldGenerationSizeMb: BULK_FILE_LIMITS.readerHeapMb },
   });
-  return new Promise((resolve, reject) => {
+  const rows: TSheetRow[] = [];
+  return new Promise<TSheet>((resolve, reject) => {
     let isSettled = false;
     const settle = (run: () => void) => {
       if (isSettled) return;
       isSettled = true;
+      activeReaders -= 1;
+      clearTimeout(deadline);
+      opts.signal?.removeEventListener('abort', onAbort);
       run();
       void worker.terminate();
     };
-    worker.once('message', (message: TReaderAnswer) =>
+    const deadline = setTimeout(
+      () => settle(() => reject(tooComplex('readMs'))),
+      opts.deadlineMs ?? BULK_FILE_LIMITS.readMs,
+    );
+    const onAbort = () => settle(() => reject(new AppError(499, 'bulk.file-upload-error')));
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', (message: TReaderMessage) => {
+      if (message.kind === 'rows') {
+        for (const row of message.rows) rows.push(row);
+      } else if (message.kind === 'done') {
+        settle(() => resolve({ header: message.header, rows }));
+      } else {
+        settle(() =>
+          reject(new AppError(message.status, message.key, { details: message.details })),
+        );
+      }
+    });
+    worker.once('error', (error: Error & { code?: string }) =>
       settle(() =>
-        message.ok ? resolve(message.sheet) : reject(new AppError(message.status, message.key)),
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? tooComplex('readerHeapMb')
+            : new AppError(400, 'bulk.file-format-invalid'),
+        ),
       ),
     );
-    worker.once('error', () => settle(() => reject(new AppError(400, 'bulk.file-format-invalid'))));
     worker.once('exit', () => settle(() => reject(new AppError(400, 'bulk.file-format-invalid'))));
   });
 }
-
-type TReaderAnswer =
-  | { ok: true; sheet: { header: string[]; rows: TSheetRow[] } }
-  | { ok: false; status: number; key: string };

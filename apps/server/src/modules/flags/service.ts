@@ -1,4 +1,9 @@
-import { FLAG_DEFAULTS, isFlagName, resolveFlags } from '@rider-portal/domain/flags';
+import {
+  FLAG_DEFAULTS,
+  isFlagName,
+  isInMaintenance,
+  resolveFlags,
+} from '@rider-portal/domain/flags';
 import type { TFlagName, TFlagOverrides, TFlags } from '@rider-portal/domain/flags';
 import type { TFlagProvider } from '@rider-portal/domain/platform';
 import type { TDb } from '../../platform/db.ts';
@@ -33,6 +38,19 @@ export async function isFlagOn(
   vendorId: string | null = null,
 ): Promise<boolean> {
   return (await resolveFlagsFor(source, vendorId))[name];
+}
+
+/**
+ * Issue 15: during maintenance (planned or unplanned) the portal takes no new request, bulk order
+ * or change for the vendor: 503 error.maintenance. Following and cancelling orders stay open.
+ */
+export async function assertNotInMaintenance(
+  source: TFlagSource,
+  vendorId: string | null,
+): Promise<void> {
+  if (isInMaintenance(await resolveFlagsFor(source, vendorId))) {
+    throw new AppError(503, 'error.maintenance');
+  }
 }
 
 /** Operator command: set a flag for the market or one vendor; 'default' removes the override. */

@@ -74,6 +74,8 @@ export function documentFormat(input: {
         day: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
+        // The market's clock, not the language's: a Cypriot receipt says 16:30 in English too.
+        hourCycle: market.hourCycle,
       }),
   );
   const currency = localized(

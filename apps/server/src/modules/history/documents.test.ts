@@ -194,13 +194,21 @@ describe('documents in the user language', () => {
     const lines = readPdfLines(await receiptPdf('el'));
     expect(lines[0]).toMatch(/^Απόδειξη παράδοσης \S+$/);
     expect(lines).toContain(`${el.order} | ${deliveredId}`);
-    expect(lines).toContain(`${el.placedAt} | 20 Νοε 2026, 12:00 μ.μ.`);
-    expect(lines).toContain(`${el.deliveredAt} | 20 Νοε 2026, 12:42 μ.μ.`);
+    // Cyprus keeps its 24-hour clock in every language (issue 15).
+    expect(lines).toContain(`${el.placedAt} | 20 Νοε 2026, 12:00`);
+    expect(lines).toContain(`${el.deliveredAt} | 20 Νοε 2026, 12:42`);
     expect(lines).toContain(`${el.paymentMethod} | Αντικαταβολή`);
     expect(lines).toContain(`${el.total} | 2,50\u00A0€`);
     for (const label of [el.from, el.to, el.statusHistory]) expect(lines).toContain(label);
     expect(lines).toContain('Γιώργος Παπαδόπουλος');
-    expect(lines).toContain(`${DOCUMENT_TEXTS.el.statuses['picked-up']} | 20 Νοε 2026, 12:18 μ.μ.`);
+    expect(lines).toContain(`${DOCUMENT_TEXTS.el.statuses['picked-up']} | 20 Νοε 2026, 12:18`);
+  });
+
+  it('writes the times of an English receipt on the 24-hour clock of Cyprus, as the screens do', async () => {
+    const en = DOCUMENT_TEXTS.en.receipt;
+    const lines = readPdfLines(await receiptPdf('en'));
+    expect(lines).toContain(`${en.placedAt} | 20 Nov 2026, 12:00`);
+    expect(lines).toContain(`${en.deliveredAt} | 20 Nov 2026, 12:42`);
   });
 
   it('writes the receipt PDF in Arabic right to left, with Arabic glyphs', async () => {
@@ -209,7 +217,7 @@ describe('documents in the user language', () => {
     expect(pdf.toString('latin1')).toContain('/Lang (ar)');
     const lines = readPdfLines(pdf, 'rtl');
     expect(lines).toContain(`${ar.order} | ${deliveredId}`);
-    expect(lines).toContain(`${ar.placedAt} | 20 نوفمبر 2026، 12:00 م`);
+    expect(lines).toContain(`${ar.placedAt} | 20 نوفمبر 2026، 12:00`);
     expect(lines).toContain(`${ar.total} | 2.50\u00A0€`);
     // Labels start at the right edge, values end at the left one (A4 is 595 points wide).
     const pieces = readPdfPieces(pdf).filter((p) => p.span);

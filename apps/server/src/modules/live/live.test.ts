@@ -124,6 +124,18 @@ describe.each(testDatabaseLabels())('live channel on %s', (database) => {
     client.close();
   });
 
+  it('refuses a message with a NUL like any other input, and goes on serving the socket', async () => {
+    const mine = await createVendor(t.ctx);
+    const user = await createUser(t.ctx, [mine.vendorId]);
+    const client = await connect(base, user.authorization);
+    client.send({ action: 'subscribeToVendor', data: { vendor_id: 'V\u0000' } });
+    const refusal = await client.next((m) => m.type === 'error');
+    expect(refusal.data).toEqual({ translation_key: 'error.validation' });
+    client.send({ action: 'ping' });
+    expect((await client.next((m) => m.type === 'pong')).type).toBe('pong');
+    client.close();
+  });
+
   it('closes a connection without valid authorization', async () => {
     const client = await connect(base, 'Bearer not|valid');
     expect(await client.closed).toBe(4401);

@@ -9,6 +9,7 @@ import { canActForVendor } from '../vendors/access.ts';
 import { vendors } from '../../db/schema.ts';
 import { liveEvents } from '../dispatch/schema.ts';
 import { vendorChannel } from './publish.ts';
+import { firstUnstorableField } from '../../http/input-guard.ts';
 
 export type TResolveCaller = (authorization: string | undefined) => Promise<TCaller | null>;
 
@@ -81,7 +82,10 @@ export async function registerLiveRoutes(
       if (!caller) return;
       let parsed: z.infer<typeof ZClientMessage>;
       try {
-        const result = ZClientMessage.safeParse(JSON.parse(raw.toString('utf8')));
+        const message: unknown = JSON.parse(raw.toString('utf8'));
+        // The same rule as every HTTP input: no text a database cannot store (issue 14).
+        if (firstUnstorableField(message, '') !== null) throw new Error('unstorable');
+        const result = ZClientMessage.safeParse(message);
         if (!result.success) throw new Error('invalid');
         parsed = result.data;
       } catch {

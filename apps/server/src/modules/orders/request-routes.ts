@@ -11,6 +11,7 @@ import { createOrder } from './create-order.ts';
 import { IDEMPOTENCY_KEY_MAX_CHARS } from './idempotency.ts';
 import { getRequestOptions } from './request-options.ts';
 import { updateOrder } from './update-order.ts';
+import { assertNotInMaintenance } from '../flags/service.ts';
 
 const ZIdempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX_CHARS).optional(),
@@ -68,6 +69,7 @@ export function requestOrderRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const caller = requireCaller(request);
         const vendor = await vendorFor(ctx, caller, request.body.vendor_id);
+        await assertNotInMaintenance(ctx, vendor.vendorId);
         const scope = requestScope(ctx, request);
         const result = await createOrder({
           ctx,
@@ -97,6 +99,7 @@ export function requestOrderRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         if (!request.params.orderId.startsWith(`${vendor.vendorId}-`)) {
           throw new AppError(404, 'error.not-found');
         }
+        await assertNotInMaintenance(ctx, vendor.vendorId);
         const { now } = requestScope(ctx, request);
         const order = await updateOrder({
           ctx,

@@ -11,6 +11,7 @@ import {
   updateOutlet,
   updateVendorAddress,
 } from './service.ts';
+import { assertNotInMaintenance } from '../flags/service.ts';
 
 const ZVendorParams = z.object({ id: z.string().min(1).max(100) }).strict();
 const ZVendorResult = z.object({ result: ZVendor });
@@ -80,6 +81,7 @@ export function vendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = requireCaller(request);
+        await assertNotInMaintenance(ctx, request.body.parent_vendor_id);
         const vendor = await createOutlet({ ctx, caller, outlet: request.body });
         return reply.status(201).send({ result: vendor });
       },
@@ -99,6 +101,7 @@ export function vendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const caller = requireCaller(request);
+        await assertNotInMaintenance(ctx, request.params.id);
         return {
           result: await updateOutlet({
             ctx,
@@ -124,6 +127,7 @@ export function vendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const caller = requireCaller(request);
+        await assertNotInMaintenance(ctx, request.params.id);
         return {
           result: await updateVendorAddress({
             ctx,

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Button, Popover, Stack, Text } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Divider, Popover, Stack, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlag } from '../../shared/flags/use-flag';
 import { useSession } from '../../shared/session/session-store';
+import { useCurrentVendor } from '../../features/vendors/hooks/use-current-vendor';
 
 /** The account's email, or for guests the way to sign in or create an account (000 §2). */
 export function AccountDetails({ onNavigate }: { onNavigate?: () => void }) {
@@ -37,11 +38,21 @@ export function AccountDetails({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** 000 §2 desktop account icon opening a popover (with the partner link where the bar is narrow). */
-export function AccountMenu({ partnerUrl }: { partnerUrl: string | null }) {
+/**
+ * 000 §2 desktop account icon opening a popover: who is signed in and for which vendor, signing
+ * out, and only then the partner link (shown there where the bar is too narrow for it).
+ */
+export function AccountMenu({
+  partnerUrl,
+  onLogout,
+}: {
+  partnerUrl: string | null;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
+  const { vendorId, current, isGuest } = useCurrentVendor();
   return (
-    <Popover position="bottom-end" width={260} shadow="md" withinPortal>
+    <Popover position="bottom-end" width={280} shadow="md" withinPortal>
       <Popover.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.account')}>
           <IconUserCircle size={24} />
@@ -50,16 +61,43 @@ export function AccountMenu({ partnerUrl }: { partnerUrl: string | null }) {
       <Popover.Dropdown>
         <Stack gap="sm">
           <AccountDetails />
-          {partnerUrl ? (
-            <Anchor
-              href={partnerUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              hiddenFrom="xl"
+          {!isGuest && current ? (
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                {t('nav.vendor')}
+              </Text>
+              <Text size="sm" fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+                {current.vendor_information.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {vendorId}
+              </Text>
+            </Stack>
+          ) : null}
+          {isGuest ? null : (
+            <Button
+              variant="light"
+              color="gray"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={onLogout}
             >
-              {t('nav.become-partner')}
-            </Anchor>
+              {t('nav.logout')}
+            </Button>
+          )}
+          {partnerUrl ? (
+            <>
+              <Divider hiddenFrom="xl" />
+              <Anchor
+                href={partnerUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                c="dimmed"
+                hiddenFrom="xl"
+              >
+                {t('nav.become-partner')}
+              </Anchor>
+            </>
           ) : null}
         </Stack>
       </Popover.Dropdown>

@@ -8,13 +8,18 @@ export interface TNavItem {
   icon: ReactNode;
 }
 
-/** 000 §2 top bar tabs: request / tracking / history / bulk order (bulk only with its flag). */
-export function getNavItems(isBulkEnabled: boolean): TNavItem[] {
+/**
+ * 000 §2 top bar tabs: request / tracking / history / bulk order (bulk only with its flag). A
+ * guest requests and follows the orders of this device; history and bulk upload belong to an
+ * account, so a guest is not shown them.
+ */
+export function getNavItems(isBulkEnabled: boolean, isGuest = false): TNavItem[] {
   const items: TNavItem[] = [
     { segment: 'request-a-rider', labelKey: 'nav.request', icon: <IconMotorbike size={20} /> },
     { segment: 'order-tracking', labelKey: 'nav.tracking', icon: <IconMapPin size={20} /> },
-    { segment: 'history', labelKey: 'nav.history', icon: <IconHistory size={20} /> },
   ];
+  if (isGuest) return items;
+  items.push({ segment: 'history', labelKey: 'nav.history', icon: <IconHistory size={20} /> });
   if (isBulkEnabled) {
     items.push({
       segment: 'bulk-order',

@@ -19,6 +19,7 @@ import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { AccountMenu } from './account-menu';
 import { isActiveSegment, navHref, type TNavItem } from './nav-items';
+import { HelpButton } from '../../features/help-center/components/help-button';
 
 interface TTopBarProps {
   items: TNavItem[];
@@ -69,9 +70,12 @@ export function TopBar({
               ) : null}
             </Box>
           </Group>
-          <Link to={navHref('order-tracking', vendorId ?? undefined)} style={{ flexShrink: 0 }}>
-            <BrandLogo height={24} />
-          </Link>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <HelpButton vendorId={vendorId} screen="phone" />
+            <Link to={navHref('order-tracking', vendorId ?? undefined)}>
+              <BrandLogo height={24} />
+            </Link>
+          </Group>
         </Group>
 
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md" visibleFrom="md">
@@ -132,8 +136,9 @@ export function TopBar({
                 <IconExternalLink size={14} aria-hidden />
               </Anchor>
             ) : null}
+            <HelpButton vendorId={vendorId} screen="desktop" />
             <LanguageSelect />
-            <AccountMenu partnerUrl={partnerUrl} />
+            <AccountMenu partnerUrl={partnerUrl} onLogout={onLogout} />
             <Tooltip label={t('nav.logout')}>
               <Button
                 variant="subtle"

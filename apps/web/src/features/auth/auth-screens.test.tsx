@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { renderApp } from '../../test/render-app';
 import { setTrackingSink } from '../../shared/analytics/track';
 import { EMPTY_SESSION, getSession, setSession } from '../../shared/session/session-store';
@@ -41,13 +42,15 @@ describe('access screens', { timeout: 20_000 }, () => {
     );
   });
   afterEach(() => {
+    // A page reached after signing in may leave its notices (the request page's vendor call).
+    notifications.clean();
     cleanup();
     vi.unstubAllGlobals();
     setTrackingSink(null);
   });
 
   describe('/connect', () => {
-    it('signs in, stores the session, shows the welcome carousel once, then the request page', async () => {
+    it('signs in, stores the session, and shows the welcome carousel once over the request page', async () => {
       localStorage.setItem(STORAGE_KEYS.guestOrderIds, '["g-1"]');
       fetchMock.mockResolvedValueOnce(json(200, loginAnswer));
       const { router } = await renderApp('/connect');
@@ -63,16 +66,20 @@ describe('access screens', { timeout: 20_000 }, () => {
       expect(getSession().meta?.Expires).toBeGreaterThan(Date.now() + 3_590_000);
       expect(localStorage.getItem(STORAGE_KEYS.guestOrderIds)).toBeNull();
       expect(events).toEqual(['login_attempt', 'login_success']);
+      // Over the request page already: nothing waits for the carousel to end.
+      expect(router.state.location.pathname).toBe('/request-a-rider');
 
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       expect(screen.getByRole('heading', { name: 'Add order details' })).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      expect(screen.getByRole('heading', { name: 'Request a rider' })).toBeTruthy();
+      const carousel = screen.getByRole('dialog');
+      expect(within(carousel).getByRole('heading', { name: 'Request a rider' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/request-a-rider'), {
-        timeout: 10_000,
-      });
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { name: 'Welcome to foody' })).toBeNull(),
+      );
+      expect(router.state.location.pathname).toBe('/request-a-rider');
       expect(localStorage.getItem(STORAGE_KEYS.welcomeSeen)).toBe('1');
     });
 
@@ -89,6 +96,26 @@ describe('access screens', { timeout: 20_000 }, () => {
       expect(field('Email address').value).toBe('owner@example.com');
       expect(getSession().user).toBeNull();
       expect(events).toEqual(['login_attempt', 'login_failure:auth.your-password-is-invalid']);
+    });
+
+    it('says in how many seconds to try again after too many failures, without retrying', async () => {
+      fetchMock.mockResolvedValueOnce(
+        json(429, {
+          message: 'Too many failed sign-in attempts. Please try again in {{seconds}} s.',
+          meta: { translation_key: 'auth.login-throttled', retry_after_seconds: 8 },
+          errors: [],
+        }),
+      );
+      await renderApp('/connect');
+      await heading('Sign in');
+      type('Email address', 'owner@example.com');
+      type(/^Password/, 'Secret#2026');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Too many failed sign-in attempts. Please try again in 8 s.',
+      );
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(events).toEqual(['login_attempt', 'login_failure:auth.login-throttled']);
     });
 
     it('says the user may be offline when no answer comes, without retrying', async () => {
@@ -222,14 +249,14 @@ describe('access screens', { timeout: 20_000 }, () => {
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
-    it("shows the server's reason: an email already registered", async () => {
-      fetchMock.mockResolvedValueOnce(envelope(409, 'register.email-already-registered'));
+    it("shows the server's reason with the next step: a code and email that do not match", async () => {
+      fetchMock.mockResolvedValueOnce(envelope(400, 'register.vendor-code-email-mismatch'));
       await renderApp('/register');
       await heading('Create a business account');
       fill();
       fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
       expect((await screen.findByRole('alert')).textContent).toContain(
-        'This email has already been registered with an existing account. Please use a different email address.',
+        'We could not match this vendor code with this email address. Check both, or ask your account manager',
       );
     });
 

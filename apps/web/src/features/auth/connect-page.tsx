@@ -10,17 +10,20 @@ import { FormAlert } from './components/form-alert';
 import { GuestStart } from './components/guest-start';
 import { LegalLines } from './components/legal-lines';
 import { LoginForm } from './components/login-form';
-import { WelcomeCarousel } from './components/welcome-carousel';
-import { isWelcomeSeen, markWelcomeSeen } from './welcome-seen';
+import { isWelcomeSeen } from './welcome-seen';
 
 /** What another screen may hand the sign-in page: an email to fill in and a notice to show. */
 export type TConnectState = { email?: string; notice?: 'password-changed' };
 
 const AFTER_SIGN_IN = '/request-a-rider';
 
+/** What the sign-in hands the first page: show the welcome carousel there (first sign-in here). */
+export type TAfterSignInState = { welcome?: boolean };
+
 /**
- * /connect: sign in (000 §2). Also where the verification link lands (?verify=), where a guest
- * starts, and where the welcome carousel shows after the first sign-in in this browser.
+ * /connect: sign in (000 §2). Also where the verification link lands (?verify=) and where a guest
+ * starts. After the first sign-in in this browser the welcome carousel shows over the request
+ * page the user lands on (issue 15: not over the sign-in form, which then took seconds to leave).
  */
 export function ConnectPage() {
   const { t } = useTranslation();
@@ -32,14 +35,13 @@ export function ConnectPage() {
   const verifyToken = params.get('verify');
   const [email, setEmail] = useState(state.email ?? '');
   const [formKey, setFormKey] = useState(0);
-  const [isWelcomeOpen, setWelcomeOpen] = useState(false);
   // Someone already signed in who opens /connect goes on; a sign-in made here navigates itself.
   const [wasSignedIn] = useState(() => isSessionValid(getSession()) && !verifyToken);
   if (wasSignedIn) return <Navigate to={AFTER_SIGN_IN} replace />;
 
   const finish = () => {
-    markWelcomeSeen();
-    void navigate(AFTER_SIGN_IN, { replace: true });
+    const state: TAfterSignInState = { welcome: !isWelcomeSeen() };
+    void navigate(AFTER_SIGN_IN, { replace: true, state });
   };
 
   return (
@@ -56,14 +58,7 @@ export function ConnectPage() {
       {state.notice === 'password-changed' ? (
         <FormAlert kind="success">{t('connect.password-changed')}</FormAlert>
       ) : null}
-      <LoginForm
-        key={formKey}
-        initialEmail={email}
-        onSignedIn={() => {
-          if (isWelcomeSeen()) finish();
-          else setWelcomeOpen(true);
-        }}
-      />
+      <LoginForm key={formKey} initialEmail={email} onSignedIn={finish} />
       <Group justify="space-between">
         <Anchor component={Link} to="/forgot-password" size="sm">
           {t('connect.forgot')}
@@ -78,7 +73,6 @@ export function ConnectPage() {
         <GuestStart />
         <LegalLines i18nKey="connect.terms" />
       </Stack>
-      {isWelcomeOpen ? <WelcomeCarousel onDone={finish} /> : null}
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { authErrorKey, LOGIN_FAILURE_KEYS } from '@rider-portal/domain/errors';
+import { authErrorKey, ERROR_KEYS, LOGIN_FAILURE_KEYS } from '@rider-portal/domain/errors';
 import { isApiError } from '../../shared/api/api-error';
 
 export type TFieldErrors = Partial<Record<string, string>>;
@@ -26,14 +26,24 @@ export function serverFieldErrors(error: unknown): TFieldErrors {
 
 /**
  * 000 §7, §8: a failed sign-in shows 'Failed to login.' with auth.{message}; without an answer,
- * 'Something went wrong. Please try again. You could be offline.'.
+ * 'Something went wrong. Please try again. You could be offline.'. A throttled one says in how
+ * many seconds to try again (issue 14; the seconds are loginFailureValues').
  */
 export function loginFailureKey(error: unknown): string {
   if (!isApiError(error)) return 'auth.failed-to-login';
   if (error.isNetworkError) return 'error.offline';
   const key = error.translationKey;
+  if (key === ERROR_KEYS.authLoginThrottled) {
+    return error.retryAfterSeconds === null ? ERROR_KEYS.authTooManyOnGoingRequests : key;
+  }
   if (key && (LOGIN_FAILURE_KEYS as readonly string[]).includes(key)) return key;
   return authErrorKey(error.envelope?.message);
+}
+
+/** What fills the placeholders of loginFailureKey's message. */
+export function loginFailureValues(error: unknown): { seconds?: number } {
+  const seconds = isApiError(error) ? error.retryAfterSeconds : null;
+  return seconds === null ? {} : { seconds };
 }
 
 /** Any other failure: the server's key, the offline message, or the screen's own fallback. */

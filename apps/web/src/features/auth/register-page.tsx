@@ -15,6 +15,7 @@ import { FormAlert } from './components/form-alert';
 import { LegalLines } from './components/legal-lines';
 import { RegistrationSent } from './components/registration-sent';
 import { failureKey, fieldErrorsOf, serverFieldErrors, type TFieldErrors } from './form-errors';
+import { PhoneInput } from '../../shared/ui/phone-input';
 
 type TValues = {
   identity: string;
@@ -95,10 +96,8 @@ export function RegisterPage() {
           onChange={(e) => set('identity')(e.currentTarget.value)}
           error={errorOf(identityField)}
         />
-        <TextInput
+        <PhoneInput
           label={t('register.phone')}
-          type="tel"
-          inputMode="tel"
           autoComplete="tel"
           required
           description={t('register.phone.hint', { prefix: market.phonePrefix })}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { formatDayTime } from '../../shared/format/time';
 import { PageShell } from '../../shared/ui/page-shell';
 import { useFollowedJob } from './api/get-bulk-job';
 import { ConfirmPlaceDialog } from './components/confirm-place-dialog';
+import { DonePanel } from './components/done-panel';
 import { JobReview } from './components/job-review';
 import { JobStatusBadge } from './components/job-status-badge';
 import { ProgressPanel } from './components/progress-panel';
@@ -24,21 +25,14 @@ export function BulkJobPage() {
   const followed = useFollowedJob(vendorId, bulkJobId || null);
   const job = followed.job;
   const rows = followed.detail.data?.orders ?? null;
-  const placement = usePlacement(vendorId);
+  const placement = usePlacement();
   const [isConfirming, setConfirming] = useState(false);
   const [isFollowingPlacement, setFollowingPlacement] = useState(false);
-  const finished = useRef(false);
   const back = `/bulk-order/${encodeURIComponent(vendorId)}?tab=history`;
 
   useEffect(() => {
     if (followed.error) showBulkNotice('error', t('bulk.view-details-error'));
   }, [followed.error, t]);
-
-  useEffect(() => {
-    if (!isFollowingPlacement || !job || job.stage !== 'DONE' || finished.current) return;
-    finished.current = true;
-    placement.finish(job);
-  }, [isFollowingPlacement, job, placement]);
 
   const backLink = (
     <Anchor component={Link} to={back} size="sm">
@@ -85,6 +79,9 @@ export function BulkJobPage() {
     const aboveLimit = rows?.filter((r) => r.warning !== null && r.status === 'VALID').length ?? 0;
     body = (
       <>
+        {isFollowingPlacement && job.stage === 'DONE' ? (
+          <DonePanel job={job} vendorId={vendorId} />
+        ) : null}
         <JobReview
           job={job}
           rows={rows}

@@ -13,7 +13,13 @@ const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const delivered = orderFixture({ order_id: 'V1-7', status: 'DELIVERED' });
+const delivered = orderFixture({
+  order_id: 'V1-7',
+  vendor_id: 'V1',
+  status: 'DELIVERED',
+  proofs: { delivery: { taken_at: '2026-03-10T12:30:00.000Z' } },
+});
+const PROOF_IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
 const receipt = {
   order_id: 'V1-7',
   brand: 'foodpanda',
@@ -47,6 +53,15 @@ describe('the delivery receipt', () => {
           },
         });
       if (path === '/api/v1/order') return json(200, { result: delivered });
+      if (path === '/api/v1/order/proof')
+        return json(200, {
+          result: {
+            kind: 'delivery',
+            taken_at: '2026-03-10T12:30:00.000Z',
+            content_type: 'image/svg+xml',
+            image: PROOF_IMAGE,
+          },
+        });
       return json(404, {
         message: 'error.not-found',
         meta: { translation_key: 'error.not-found' },
@@ -83,5 +98,26 @@ describe('the delivery receipt', () => {
     const url = new URL(asked, 'http://portal.test');
     expect(url.pathname).toBe('/api/v1/delivery-receipt/V1-7/pdf');
     expect(url.searchParams.get('language')).toBe('el');
+  });
+
+  it('shows a proof through the call the order detail uses (GET /order/proof)', async () => {
+    await renderApp('/delivery-receipt/V1-7', {
+      flags: { 'delivery-receipt': true, 'proof-of-delivery': true },
+    });
+    const image = await screen.findByRole(
+      'img',
+      { name: 'Proof of delivery' },
+      { timeout: 30_000 },
+    );
+    expect(image.getAttribute('src')).toBe(PROOF_IMAGE);
+    const asked = fetchMock.mock.calls
+      .map(([url]) => new URL(url, 'http://portal.test'))
+      .filter((url) => url.pathname.includes('proof'));
+    expect(asked.map((url) => url.pathname)).toEqual(['/api/v1/order/proof']);
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
+      vendorId: 'V1',
+      orderId: 'V1-7',
+      kind: 'delivery',
+    });
   });
 });

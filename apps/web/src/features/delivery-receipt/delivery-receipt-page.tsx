@@ -191,6 +191,7 @@ export function DeliveryReceiptPage() {
                 {proofs.map((proof) => (
                   <ProofImage
                     key={proof.kind}
+                    vendorId={r.vendor.id}
                     orderId={r.order_id}
                     kind={proof.kind}
                     takenAt={proof.takenAt}

@@ -104,8 +104,8 @@ describe('the help centre', () => {
     ],
   ])('hides the help button when %s', async (_case, start, flags) => {
     start();
-    await renderApp('/history/V1', { flags });
-    await screen.findAllByRole('link', { name: en['nav.history'] }, { timeout: 30_000 });
+    await renderApp('/order-tracking/V1', { flags });
+    await screen.findAllByRole('link', { name: en['nav.tracking'] }, { timeout: 30_000 });
     expect(screen.queryByRole('link', { name: en['help.open'] })).toBeNull();
     expect(screen.queryByRole('button', { name: en['help.open'] })).toBeNull();
   });

@@ -1,7 +1,11 @@
 import { marketDayKey, startOfMarketDay } from '@rider-portal/domain/market-day';
 
-/** 001 §9 "Date range presets: yesterday, 7 days, 30 days, custom". */
-export const DATE_RANGE_CATEGORIES = ['yesterday', '7-days', '30-days', 'custom'] as const;
+/**
+ * 001 §9 "Date range presets: yesterday, 7 days, 30 days, custom", and today before them (issue
+ * 15: today's finished orders were reachable only through a custom range). Yesterday stays the
+ * default.
+ */
+export const DATE_RANGE_CATEGORIES = ['today', 'yesterday', '7-days', '30-days', 'custom'] as const;
 export type TDateRangeCategory = (typeof DATE_RANGE_CATEGORIES)[number];
 
 /** A range of the orders list: unix seconds, both ends included (as GET /vendor/{id}/orders reads them). */
@@ -47,6 +51,8 @@ export function presetDays(
 ): { first: string; last: string } {
   const today = marketToday(now, timeZone);
   switch (category) {
+    case 'today':
+      return { first: today, last: today };
     case 'yesterday': {
       const yesterday = shiftDay(today, -1);
       return { first: yesterday, last: yesterday };

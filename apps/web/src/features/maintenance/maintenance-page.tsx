@@ -1,18 +1,21 @@
-import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ERROR_KEYS } from '@rider-portal/domain/errors';
 import { useFlags } from '../../shared/flags/use-flag';
+import { useIsSessionValid } from '../../shared/session/session-store';
 import { PublicHeader } from '../../shared/ui/public-header';
 
 /**
  * 001 §2: where protected routes send everyone during maintenance. Unplanned wins when both flags
- * are on (it is the more urgent news); with neither on, the page says so and leads back.
+ * are on (it is the more urgent news); with neither on, the page says so and leads back. Planned
+ * maintenance leaves the orders readable (issue 15): the page leads there.
  */
 export function MaintenancePage() {
   const { t } = useTranslation();
   const { flags, isLoading, isRefetching, refetch } = useFlags();
+  const isSignedIn = useIsSessionValid();
   const kind = flags['unplanned-maintenance']
     ? 'unplanned'
     : flags['planned-maintenance']
@@ -56,15 +59,23 @@ export function MaintenancePage() {
             </Text>
             <Text size="sm" c="dimmed">
               {t('maintenance.orders-continue')}
+              {kind === 'planned' ? ` ${t('maintenance.planned.read-only')}` : null}
             </Text>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={18} aria-hidden />}
-              loading={isRefetching}
-              onClick={refetch}
-            >
-              {t('maintenance.check-again')}
-            </Button>
+            <Group justify="center" gap="sm">
+              {kind === 'planned' && isSignedIn ? (
+                <Button component={Link} to="/order-tracking">
+                  {t('maintenance.follow-orders')}
+                </Button>
+              ) : null}
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={18} aria-hidden />}
+                loading={isRefetching}
+                onClick={refetch}
+              >
+                {t('maintenance.check-again')}
+              </Button>
+            </Group>
           </Stack>
         ) : (
           <Stack align="center" gap="md" maw={520} ta="center">

@@ -1,14 +1,4 @@
-import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CHECK_LOOP_MS } from '@rider-portal/domain/constants';
@@ -18,15 +8,15 @@ import type {
   TOrderView,
   TRiderAnswerView,
 } from '@rider-portal/domain/order-view';
-import { isCancellable, TERMINAL_STATUSES } from '@rider-portal/domain/statuses';
+import { hasNothingToCancel } from '@rider-portal/domain/cancellation';
+import { TERMINAL_STATUSES } from '@rider-portal/domain/statuses';
 import { isApiError } from '../../shared/api/api-error';
 import { usePortalConfig } from '../../shared/config/config-context';
-import { useFlag } from '../../shared/flags/use-flag';
 import { OrderStatusChip } from '../../shared/orders/order-status-chip';
 import { useNow } from '../../shared/time/use-now';
 import { useOrder } from './api/get-order';
 import { useRider } from './api/get-rider';
-import { CancelOrderDialog } from './components/cancel-order-dialog';
+import { CancelAction } from './components/cancel-action';
 import { OrderFacts } from './components/order-facts';
 import { OrderMap } from './components/order-map';
 import { ProofsSection } from './components/proofs-section';
@@ -79,8 +69,6 @@ export function OrderDetailPanel({
   const now = useNow(CHECK_LOOP_MS);
   const query = useOrder(orderId, initialOrder);
   const riderQuery = useRider(orderId, query.data?.status);
-  const isDelayedCancellationEnabled = useFlag('delayed-cancellation');
-  const [isCancelOpen, setCancelOpen] = useState(false);
 
   const header = (
     <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -134,12 +122,6 @@ export function OrderDetailPanel({
   }
 
   const { order, rider } = withNewestRider(query.data, riderQuery.data);
-  const canCancel = isCancellable({
-    status: order.status,
-    statusHistory: order.status_history,
-    now,
-    isDelayedCancellationEnabled,
-  });
   const hasRiderSection = rider !== null || !TERMINAL_STATUSES.has(order.status);
 
   return (
@@ -154,14 +136,11 @@ export function OrderDetailPanel({
         now={now}
         timeZone={timeZone}
       />
-      <TrackingStatus order={order} now={now} />
-      <SimpleGrid cols={{ base: 1, xs: canCancel ? 2 : 1 }} spacing="sm">
+      {/* A guest's order (it has a sender) is a parcel a person sends. */}
+      <TrackingStatus order={order} now={now} kind={order.sender ? 'parcel' : 'order'} />
+      <SimpleGrid cols={{ base: 1, xs: hasNothingToCancel(order.status) ? 1 : 2 }} spacing="sm">
         <ShareTrackingLink order={order} />
-        {canCancel ? (
-          <Button color="red" variant="outline" onClick={() => setCancelOpen(true)}>
-            {t('order-detail.cancel.button')}
-          </Button>
-        ) : null}
+        <CancelAction order={order} now={now} timeZone={timeZone} />
       </SimpleGrid>
       {hasRiderSection ? (
         <RiderSection rider={rider} polled={riderQuery.data?.rider ?? null} timeZone={timeZone} />
@@ -169,7 +148,6 @@ export function OrderDetailPanel({
       <OrderFacts order={order} country={config.country} timeZone={timeZone} />
       <StatusTimeline order={order} timeZone={timeZone} />
       <ProofsSection order={order} timeZone={timeZone} />
-      <CancelOrderDialog order={order} opened={isCancelOpen} onClose={() => setCancelOpen(false)} />
     </Stack>
   );
 }

@@ -91,7 +91,23 @@ function network(orders: { today: TOrderView[]; scheduled: TOrderView[] }) {
     }
     if (path === '/api/v1/order/cancel' && init.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as { order_id: string; reason: string };
-      if (body.order_id === 'V1-9') return envelope(409, 'order.cant-cancel-order');
+      if (body.order_id === 'V1-8') throw new TypeError('Failed to fetch');
+      if (body.order_id === 'V1-9') {
+        // A rider accepted it a moment before: refused, and the order is the rider's now.
+        const index = orders.today.findIndex((o) => o.order_id === 'V1-9');
+        const at = new Date().toISOString();
+        const order = orders.today[index]!;
+        orders.today[index] = {
+          ...order,
+          status: 'COURIER_ACCEPTED_DELIVERY',
+          updated_at: at,
+          status_history: [
+            ...order.status_history,
+            { status: 'COURIER_ACCEPTED_DELIVERY', created_at: at },
+          ],
+        };
+        return envelope(409, 'order.cant-cancel-order');
+      }
       const order = orders.today.find((o) => o.order_id === body.order_id)!;
       const at = new Date().toISOString();
       const done: TOrderView = {
@@ -210,7 +226,89 @@ describe('the order tracking screen', () => {
     expect(within(opened).getByText('Duplicate order')).toBeTruthy();
   }, 60_000);
 
-  it('says it could not cancel when the server refuses', async () => {
+  it('names each order by its full number and filters the list by a group chip', async () => {
+    const received = orderFixture({
+      order_id: 'V1-2',
+      created_at: minutesAgo(5),
+      status: 'RECEIVED',
+      customer: {
+        name: 'Nikos Ioannou',
+        phone_number: '+35799111222',
+        location: { address: 'Olive Avenue 2', latitude: 35.18, longitude: 33.37, notes: '' },
+      },
+    });
+    const collected = orderFixture({
+      order_id: 'V1-1',
+      created_at: minutesAgo(30),
+      status: 'PICKED_UP',
+    });
+    network({ today: [received, collected], scheduled: [] });
+    const { router } = await renderApp('/order-tracking/V1');
+    await page();
+
+    // Issue 15 (14): the number as every other screen writes it, not '#2'.
+    const newGroup = await screen.findByRole('region', { name: 'New' }, { timeout: 5000 });
+    const row = within(newGroup).getByRole('button', { name: /Nikos Ioannou/ });
+    expect(within(row).getByText('V1-2')).toBeTruthy();
+    expect(row.textContent).not.toContain('#');
+
+    // The chips above the list filter it, and say which one is on.
+    const chips = screen.getByRole('group', { name: 'Orders by status' });
+    const collectedChip = within(chips).getByRole('button', { name: 'Collected · 1' });
+    expect(collectedChip.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(collectedChip);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'New' })).toBeNull());
+    expect(screen.getByRole('region', { name: 'Collected' })).toBeTruthy();
+    expect(collectedChip.getAttribute('aria-pressed')).toBe('true');
+    expect(router.state.location.search).toContain('group=collected');
+    // An empty group cannot be chosen; the chosen one again shows every group.
+    expect(
+      (within(chips).getByRole('button', { name: 'Cancelled · 0' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(collectedChip);
+    expect(await screen.findByRole('region', { name: 'New' })).toBeTruthy();
+    expect(router.state.location.search).not.toContain('group=');
+  }, 60_000);
+
+  it('offers the cancel until a rider accepts, then says why it no longer can', async () => {
+    const received = orderFixture({
+      order_id: 'V1-2',
+      created_at: minutesAgo(2),
+      status: 'RECEIVED',
+    });
+    const accepted = orderFixture({
+      order_id: 'V1-4',
+      created_at: minutesAgo(3),
+      status: 'COURIER_ACCEPTED_DELIVERY',
+      customer: {
+        name: 'Maria Georgiou',
+        phone_number: '+35799777888',
+        location: { address: 'Elm Street 4', latitude: 35.18, longitude: 33.37, notes: '' },
+      },
+    });
+    network({ today: [received, accepted], scheduled: [] });
+    await renderApp('/order-tracking/V1?order_id=V1-2');
+    await page();
+    const open = await screen.findByRole('dialog', { name: 'Order V1-2' }, { timeout: 5000 });
+    const cancel = await within(open).findByRole('button', { name: 'Cancel order' });
+    expect((cancel as HTMLButtonElement).disabled).toBe(false);
+    expect(cancel.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(cancel.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'You can cancel until a rider accepts the order.',
+    );
+    cleanup();
+
+    await renderApp('/order-tracking/V1?order_id=V1-4');
+    await page();
+    const other = await screen.findByRole('dialog', { name: 'Order V1-4' }, { timeout: 5000 });
+    const refused = await within(other).findByRole('button', { name: 'Cancel order' });
+    expect((refused as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(refused.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A rider has accepted this order, so it can no longer be cancelled.',
+    );
+  }, 60_000);
+
+  it('closes the dialog and says why when the server refuses (a rider accepted meanwhile)', async () => {
     const order = orderFixture({ order_id: 'V1-9', created_at: minutesAgo(2), status: 'RECEIVED' });
     network({ today: [order], scheduled: [] });
     await renderApp('/order-tracking/V1?order_id=V1-9');
@@ -226,8 +324,39 @@ describe('the order tracking screen', () => {
         { timeout: 5000 },
       ),
     ).toBeTruthy();
-    // The dialog stays, with the reason chosen, for another try or to keep the order.
-    expect(screen.getByRole('dialog', { name: 'Cancel order V1-9?' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel order V1-9?' })).toBeNull(),
+    );
+    // The notice and the order say why, read from the order as it is now.
+    const why = 'A rider has accepted this order, so it can no longer be cancelled.';
+    await waitFor(() => expect(screen.getAllByText(why).length).toBe(2));
+    const opened = screen.getByRole('dialog', { name: 'Order V1-9' });
+    const cancel = within(opened).getByRole('button', { name: 'Cancel order' });
+    expect((cancel as HTMLButtonElement).disabled).toBe(true);
+  }, 60_000);
+
+  it('keeps the dialog and the chosen reason when the connection fails', async () => {
+    const order = orderFixture({ order_id: 'V1-8', created_at: minutesAgo(2), status: 'RECEIVED' });
+    network({ today: [order], scheduled: [] });
+    await renderApp('/order-tracking/V1?order_id=V1-8');
+    await page();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order V1-8?' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Customer cancelled' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(
+      await screen.findByText(
+        'Unfortunately we could not cancel that order',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    // For another try or to keep the order.
+    const still = screen.getByRole('dialog', { name: 'Cancel order V1-8?' });
+    expect(
+      (within(still).getByRole('radio', { name: 'Customer cancelled' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
   }, 60_000);
 
   it('subscribes to the vendor and shows a new order as soon as the live channel says so', async () => {

@@ -4,7 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconMapPin, IconPointer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { CHECK_LOOP_MS } from '@rider-portal/domain/constants';
+import { LIST_GROUPS, type TListGroup } from '@rider-portal/domain/statuses';
 import { isApiError } from '../../shared/api/api-error';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { useNow } from '../../shared/time/use-now';
@@ -13,6 +15,9 @@ import { OrderDetailPanel } from '../order-detail/order-detail-panel';
 import { LiveIndicator } from './components/live-indicator';
 import { OrderList } from './components/order-list';
 import { useActiveOrders } from './hooks/use-active-orders';
+
+/** ?group= of the list's group chips; anything else shows every group. */
+const ZGroupParam = z.enum(LIST_GROUPS).nullable().catch(null);
 
 /** Height of the signed-in top bar (64 px and its border). */
 const TOP_BAR_PX = 65;
@@ -32,7 +37,8 @@ function ListSkeleton() {
 /**
  * /order-tracking[/:vendorId] (001 §2, UX.md): desktop shows the grouped list beside the open
  * order with its map; a phone shows the list, and a tap opens the order full screen with the map
- * on top. `?order_id=` opens that order (the request flow lands here after placing one).
+ * on top. `?order_id=` opens that order (the request flow lands here after placing one);
+ * `?group=` keeps the list to one group, so a filtered list can be shared or reloaded.
  */
 export function OrderTrackingPage() {
   const { t } = useTranslation();
@@ -40,6 +46,7 @@ export function OrderTrackingPage() {
   const { vendorId, isIncludingOutlets, isGuest } = useActingVendor();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('order_id');
+  const groupFilter = ZGroupParam.parse(params.get('group'));
   const now = useNow(CHECK_LOOP_MS);
   const { orders, query, timeZone } = useActiveOrders({
     vendorId,
@@ -62,6 +69,19 @@ export function OrderTrackingPage() {
         { replace: isDesktop },
       ),
     [setParams, isDesktop],
+  );
+  const filterGroup = useCallback(
+    (group: TListGroup | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (group) next.set('group', group);
+          else next.delete('group');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
   );
   const close = useCallback(() => {
     const state = window.history.state as { idx?: number } | null;
@@ -128,9 +148,10 @@ export function OrderTrackingPage() {
         timeZone={timeZone}
         selectedId={selectedId}
         onSelect={select}
-        isShowingVendor={isIncludingOutlets}
         search={search}
         onSearch={setSearch}
+        groupFilter={groupFilter}
+        onGroupFilter={filterGroup}
       />
     );
   }

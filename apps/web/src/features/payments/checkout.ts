@@ -86,7 +86,7 @@ export type TCardPaymentResult =
 export async function payOrderByCard(input: {
   queryClient: QueryClient;
   vendorId: string;
-  order: object;
+  order: Record<string, unknown>;
   form: TCardForm;
 }): Promise<TCardPaymentResult> {
   const { queryClient, vendorId } = input;

@@ -91,8 +91,9 @@ describe('the public tracking pages', () => {
       await screen.findByRole('heading', { name: 'Order V1-4' }, { timeout: 30_000 }),
     ).toBeTruthy();
     // The heading shows at once (with the skeleton); the order follows.
+    // A restaurant's order is an order (issue 15), not a parcel.
     expect((await screen.findByTestId('tracking-message')).textContent).toBe(
-      'The parcel has been collected and is on its way to the customer',
+      'The order has been collected and is on its way to the customer',
     );
     expect(screen.getByTestId('tracking-eta').textContent).toBe(
       'Estimated time to drop-off: 12 min',
@@ -114,6 +115,10 @@ describe('the public tracking pages', () => {
       await screen.findByRole('heading', { name: 'Parcel V1-4' }, { timeout: 30_000 }),
     ).toBeTruthy();
     const sender = await screen.findByRole('region', { name: 'Sender' });
+    // What a person sends is a parcel.
+    expect(screen.getByTestId('tracking-message').textContent).toBe(
+      'The parcel has been collected and is on its way to the recipient',
+    );
     expect(within(sender).getByText('Andreas Ioannou')).toBeTruthy();
     expect(within(sender).getByRole('link', { name: '+35799654321' })).toBeTruthy();
     const receiver = screen.getByRole('region', { name: 'Receiver' });

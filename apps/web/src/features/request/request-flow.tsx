@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { FLAG_DEFAULTS } from '@rider-portal/domain/flags';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
 import { getMarket } from '@rider-portal/domain/markets';
-import { isItemValueAboveLimit, type TLatLng } from '@rider-portal/domain/request-order';
+import {
+  isCashAmountUnusual,
+  isItemValueAboveLimit,
+  type TLatLng,
+} from '@rider-portal/domain/request-order';
 import { track } from '../../shared/analytics/track';
 import { isApiError } from '../../shared/api/api-error';
 import { usePortalConfig } from '../../shared/config/config-context';
@@ -30,6 +34,7 @@ import { PaymentSection } from './components/payment-section';
 import { SummaryBar } from './components/summary-bar';
 import { VoucherEntry } from './components/voucher-entry';
 import { useFeeQuote } from './hooks/use-fee-quote';
+import { useFocusFirstInvalid } from './hooks/use-focus-first-invalid';
 import { useOriginSave } from './hooks/use-origin-save';
 import { useRequestSubmit } from './hooks/use-request-submit';
 import {
@@ -172,12 +177,30 @@ export function RequestFlow({
       options.is_guest,
     ],
   );
+  const amount = parseAmount(draft.amount, country);
+  const amountOrNull = Number.isFinite(amount) ? (amount ?? null) : null;
+  const isAboveLimit = isItemValueAboveLimit(amountOrNull, options.item_value_limit);
+  const isCashUnusual = isCashAmountUnusual({
+    amount: amountOrNull,
+    paymentMethod: draft.paymentMethod,
+    country,
+  });
+  // What the user must tick before the rider is requested: asked by the form, not the schema.
+  const confirmations: TFieldError[] = [];
+  if (isAboveLimit && !draft.isItemValueConfirmed) {
+    confirmations.push({ field: 'itemValueConfirmed', key: 'request.details.confirm-required' });
+  }
+  if (isCashUnusual && !draft.isCashAmountConfirmed) {
+    confirmations.push({ field: 'cashAmountConfirmed', key: 'request.details.confirm-required' });
+  }
+  const { containerRef: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
+
   const errorOf = (field: TRequestField): string | null => {
     if (serverError?.field === field) return t(serverError.key, messageParams(country));
     const isSenderField =
       field === 'senderName' || field === 'senderPhone' || field === 'senderEmail';
     if (!isValidationShown && !(isSenderField && isSenderChecked)) return null;
-    const found = errors.find((e) => e.field === field);
+    const found = [...errors, ...confirmations].find((e) => e.field === field);
     return found ? t(found.key, messageParams(country)) : null;
   };
 
@@ -189,12 +212,12 @@ export function RequestFlow({
     if (draft.locationType) rememberPinPreference(draft.locationType);
   }, [draft.locationType]);
 
-  const amount = parseAmount(draft.amount, country);
-  const isAboveLimit = isItemValueAboveLimit(
-    Number.isFinite(amount) ? (amount ?? null) : null,
-    options.item_value_limit,
-  );
   const isUndeliverable = deliverability.data?.result === 'UNDELIVERABLE';
+  // A fee and a time only for an address that can be served (issue 15): none while it is checked,
+  // none out of range; a failed check keeps them (the server checks again when the order is sent).
+  const isPriced = deliverability.data?.result === 'DELIVERABLE' || deliverability.isError;
+  const quote = isPriced ? fee.quote : undefined;
+  const dropOffEstimate = isPriced ? estimation.data : undefined;
 
   const send = () => {
     const payload = isEditing
@@ -226,14 +249,17 @@ export function RequestFlow({
           field: field ? fieldOfPath(field) : 'vendor',
           key: key || (isEditing ? 'order.update-failed' : 'order.create-failed'),
         });
+        focusFirstInvalid();
       },
     });
   };
 
   const onSubmit = () => {
     setValidationShown(true);
-    if (errors.length > 0 || !fee.quote || isUndeliverable) return;
-    if (isAboveLimit && !draft.isItemValueConfirmed) return;
+    if (errors.length > 0 || confirmations.length > 0 || !fee.quote || isUndeliverable) {
+      focusFirstInvalid();
+      return;
+    }
     if (fee.mustConfirm) {
       setFeeModalOpen(true);
       return;
@@ -278,7 +304,7 @@ export function RequestFlow({
 
   // 000 §5: the first failure is the one reported.
   const generalError = serverError ?? (isValidationShown ? (errors[0] ?? null) : null);
-  const total = fee.quote ? (draft.voucher?.delivery_fee ?? fee.quote.fee) : null;
+  const total = quote ? (draft.voucher?.delivery_fee ?? quote.fee) : null;
   const centre = pickup ?? vendorPoint ?? market.defaultCity;
   let step = 0;
   const next = () => (step += 1);
@@ -303,7 +329,7 @@ export function RequestFlow({
   );
 
   const sections = (
-    <Stack gap="md">
+    <Stack gap="md" ref={formRef}>
       {generalError ? (
         <Alert
           color="red"
@@ -311,6 +337,8 @@ export function RequestFlow({
           icon={<IconAlertTriangle size={18} />}
           role="alert"
           data-testid="request-error"
+          data-form-message
+          tabIndex={-1}
         >
           {t(generalError.key, messageParams(country))}
         </Alert>
@@ -363,6 +391,7 @@ export function RequestFlow({
         country={country}
         isAddressBookOn={flags['address-book']}
         isEditing={isEditing}
+        isGuest={options.is_guest}
       />
       <OrderDetailsSection
         step={next()}
@@ -374,6 +403,11 @@ export function RequestFlow({
         isEditing={isEditing}
         itemValueLimitText={
           isAboveLimit && options.item_value_limit !== null ? money(options.item_value_limit) : null
+        }
+        unusualCash={
+          isCashUnusual && amountOrNull !== null
+            ? { amount: money(amountOrNull), limit: money(market.cashConfirmAbove) }
+            : null
         }
       />
       <DeliveryTimeSection
@@ -387,7 +421,8 @@ export function RequestFlow({
         timeZone={market.timeZone}
         serviceHours={hours.service_hours}
         language={i18n.language}
-        dropOffMinutes={estimation.data?.dropoff_minutes ?? null}
+        dropOffMinutes={dropOffEstimate?.dropoff_minutes ?? null}
+        isUnserved={isUndeliverable}
       />
       <PaymentSection
         step={next()}
@@ -407,7 +442,7 @@ export function RequestFlow({
               money={money}
               isApplying={voucher.isApplying}
               error={voucher.error}
-              isDisabled={!fee.quote}
+              isDisabled={!quote}
               onApply={voucher.apply}
               onRemove={voucher.remove}
             />
@@ -443,17 +478,17 @@ export function RequestFlow({
         )}
       </Box>
       <SummaryBar
-        fee={fee.quote ? money(fee.quote.fee) : null}
-        discount={
-          draft.voucher && fee.quote ? money(fee.quote.fee - draft.voucher.delivery_fee) : null
-        }
+        fee={quote ? money(quote.fee) : null}
+        discount={draft.voucher && quote ? money(quote.fee - draft.voucher.delivery_fee) : null}
         total={total === null ? null : money(total)}
-        isFeeLoading={fee.isFetching && isRouteReady}
+        isFeeLoading={
+          (fee.isFetching || deliverability.isFetching) && isRouteReady && !isUndeliverable
+        }
         eta={
-          estimation.data
+          dropOffEstimate
             ? t('request.summary.eta', {
-                pickup: estimation.data.pickup_minutes,
-                dropoff: estimation.data.dropoff_minutes,
+                pickup: dropOffEstimate.pickup_minutes,
+                dropoff: dropOffEstimate.dropoff_minutes,
               })
             : null
         }

@@ -20,6 +20,11 @@ export class ApiError extends Error {
     return this.envelope?.meta?.translation_key || null;
   }
 
+  /** How long the server asked to wait before trying again (meta.retry_after_seconds). */
+  get retryAfterSeconds(): number | null {
+    return this.envelope?.meta?.retry_after_seconds ?? null;
+  }
+
   get isNetworkError(): boolean {
     return this.status === 0;
   }

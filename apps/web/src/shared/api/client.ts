@@ -2,6 +2,7 @@ import type { TErrorEnvelope } from '@rider-portal/domain/errors';
 import { REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS } from '@rider-portal/domain/constants';
 import { ApiError } from './api-error';
 import { getAuthCredentials } from '../session/session-store';
+import { reportSessionEnded, SESSION_ENDED_KEY } from '../session/session-ended';
 import { buildAuthorizationHeader, type TAuthCredentials } from './authorization';
 
 export const API_BASE = '/api/v1';
@@ -33,6 +34,8 @@ export interface TApiClientDeps {
   baseUrl?: string;
   retries?: number;
   retryDelayMs?: number;
+  /** A request sent with credentials was answered that its session has ended (HTTP 401). */
+  onSessionEnded?: () => void;
 }
 
 export interface TApiClient {
@@ -64,7 +67,14 @@ export function createApiClient(deps: TApiClientDeps): TApiClient {
       throw error;
     }
     const body = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, toErrorEnvelope(body));
+    if (!response.ok) {
+      const error = new ApiError(response.status, toErrorEnvelope(body));
+      const hadCredentials = Boolean((init.headers as Record<string, string>).Authorization);
+      if (error.status === 401 && hadCredentials && error.translationKey === SESSION_ENDED_KEY) {
+        deps.onSessionEnded?.();
+      }
+      throw error;
+    }
     return body as T;
   }
 
@@ -125,13 +135,21 @@ export function toErrorEnvelope(body: unknown): TErrorEnvelope | null {
   if (typeof body !== 'object' || body === null) return null;
   // Checked by hand rather than with ZErrorEnvelope: the client is in the landing page's
   // bundle, which must stay free of zod. Unreadable parts become empty, never a crash.
-  const raw = body as { message?: unknown; meta?: { translation_key?: unknown }; errors?: unknown };
+  const raw = body as {
+    message?: unknown;
+    meta?: { translation_key?: unknown; retry_after_seconds?: unknown };
+    errors?: unknown;
+  };
   const errors = Array.isArray(raw.errors) ? (raw.errors as unknown[]) : [];
+  const retryAfter = raw.meta?.retry_after_seconds;
   return {
     message: typeof raw.message === 'string' ? raw.message : '',
     meta: {
       translation_key:
         typeof raw.meta?.translation_key === 'string' ? raw.meta.translation_key : '',
+      ...(typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0
+        ? { retry_after_seconds: retryAfter }
+        : {}),
     },
     errors: errors
       .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
@@ -147,4 +165,5 @@ export const apiClient: TApiClient = createApiClient({
   fetch: (input, init) => fetch(input, init),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   getCredentials: getAuthCredentials,
+  onSessionEnded: reportSessionEnded,
 });

@@ -24,6 +24,8 @@ export interface TPortalConfig {
   region: TRegion;
   registrationType: TRegistrationType;
   tileUrl: string | null;
+  /** The tile server's credit, shown on every map with tiles. */
+  tileAttribution: string | null;
   /** Where the help centre's init payload goes (001 §7); null: the portal's built-in one. */
   helpCenterInitUrl: string | null;
   /** Build id; compared with /version.json to detect a new build. */
@@ -44,6 +46,7 @@ export function defaultPortalConfig(): TPortalConfig {
     region: 'EU_WEST_2',
     registrationType: 'PV',
     tileUrl: null,
+    tileAttribution: null,
     helpCenterInitUrl: null,
     version: UNKNOWN_VERSION,
   };
@@ -106,6 +109,7 @@ export function normalizeConfig(raw: unknown): TPortalConfig | null {
     region: (typeof value.region === 'string' && parseRegion(value.region)) || fallback.region,
     registrationType: value.registrationType === 'NPV' ? 'NPV' : 'PV',
     tileUrl: typeof value.tileUrl === 'string' ? value.tileUrl : null,
+    tileAttribution: typeof value.tileAttribution === 'string' ? value.tileAttribution : null,
     helpCenterInitUrl:
       typeof value.helpCenterInitUrl === 'string' && value.helpCenterInitUrl
         ? value.helpCenterInitUrl

@@ -5,9 +5,17 @@ const AT = Date.UTC(2026, 10, 22, 12, 5); // 14:05 in Nicosia
 
 describe('times in the interface language', () => {
   it('words the day in the language the browser knows', () => {
-    expect(formatDayTime(AT, 'Asia/Nicosia', 'en')).toBe('Nov 22, 2:05 PM');
+    expect(formatDayTime(AT, 'Asia/Nicosia', 'en')).toBe('Nov 22, 14:05');
     expect(formatDayTime(AT, 'Asia/Nicosia', 'de')).toBe('22. Nov., 14:05');
-    expect(formatClock(AT, 'Asia/Nicosia', 'el')).toBe('2:05 μ.μ.');
+  });
+
+  it("keeps the market's clock whatever the language (issue 15): 24-hour in Cyprus", () => {
+    for (const language of ['en', 'el', 'ar', 'zh-TW']) {
+      expect(formatClock(AT, 'Asia/Nicosia', language), language).toMatch(/^(14|١٤):(05|٠٥)$/);
+    }
+    // Kuwait keeps its 12-hour clock, in English as in Arabic.
+    expect(formatClock(AT, 'Asia/Kuwait', 'en')).toBe('3:05 PM');
+    expect(formatClock(AT, 'Asia/Kuwait', 'ar')).toMatch(/م$/);
   });
 
   it('writes numbers only, never English words, for a language the browser has no dates for', () => {

@@ -1,3 +1,5 @@
+import { hourCycleOfTimeZone } from '@rider-portal/domain/markets';
+
 const hasDataCache = new Map<string, boolean>();
 
 /** Whether this browser carries date words for the language (some lack Khmer, Lao, Burmese…). */
@@ -15,15 +17,21 @@ function hasDateData(language: string): boolean {
 }
 
 /**
- * A date formatter for the interface language. Where the browser has no date data for it, the
- * date is written in numbers only (22/11, 14:05) rather than in another language's words.
+ * A date formatter for the interface language. A time of day follows the clock of the market
+ * whose time zone is given (issue 15: 16:30 in Cyprus in English too, 4:30 PM in Kuwait), not the
+ * language's. Where the browser has no date data for the language, the date is written in numbers
+ * only (22/11, 14:05) rather than in another language's words.
  */
 export function dateTimeFormat(
   language: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  if (hasDateData(language)) return new Intl.DateTimeFormat(language, options);
-  const numeric: Intl.DateTimeFormatOptions = { ...options, hourCycle: 'h23' };
+  const withClock: Intl.DateTimeFormatOptions =
+    options.hour !== undefined && options.hourCycle === undefined && options.hour12 === undefined
+      ? { ...options, hourCycle: hourCycleOfTimeZone(options.timeZone ?? '') }
+      : options;
+  if (hasDateData(language)) return new Intl.DateTimeFormat(language, withClock);
+  const numeric: Intl.DateTimeFormatOptions = { ...withClock, hourCycle: 'h23' };
   delete numeric.weekday;
   delete numeric.era;
   delete numeric.hour12;
@@ -41,7 +49,7 @@ function format(at: string | number | Date, language: string, options: Intl.Date
   return dateTimeFormat(language, options).format(date);
 }
 
-/** 14:05 (or 2:05 PM where the language says so). */
+/** 14:05 (or 2:05 PM where the market says so). */
 export function formatClock(at: string | number | Date, timeZone: string, language: string) {
   return format(at, language, { timeZone, hour: 'numeric', minute: '2-digit' });
 }

@@ -1,6 +1,8 @@
 import i18next, { type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isRtl, resolveLanguage, type TLanguage } from '@rider-portal/domain/markets';
+import { isRtl, type TLanguage } from '@rider-portal/domain/markets';
+import { pickLanguage } from '@rider-portal/domain/languages';
+import { LANGUAGE_COOKIE } from '@rider-portal/domain/prerender';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../session/storage-keys';
 
 export type TMessages = Record<string, string>;
@@ -18,13 +20,17 @@ async function loadMessages(language: TLanguage): Promise<TMessages> {
   return loader();
 }
 
-/** 000 §4: a saved language maps to a supported one (unknown → English); else the market default. */
+/**
+ * 000 §4: a saved language maps to a supported one (unknown → English). Without one (issue 15):
+ * a link's `?lang=` (a receiver's page in the order's recipient language), else the browser's
+ * first language the market offers, else the market default.
+ */
 export function pickInitialLanguage(
   saved: string | null,
   configured: readonly string[],
+  visit: { requested?: string | null; browser?: readonly string[] } = {},
 ): TLanguage {
-  if (saved) return resolveLanguage(saved);
-  return resolveLanguage(configured[0] ?? 'en');
+  return pickLanguage({ saved, offered: configured, ...visit });
 }
 
 /** Sets `<html lang dir>` and loads the font of the language's script when it needs one. */
@@ -43,8 +49,35 @@ async function ensureMessages(language: TLanguage): Promise<void> {
 
 /** Loads the saved (or market default) language before the first render. */
 export async function initI18n(configuredLanguages: readonly string[]): Promise<TLanguage> {
-  const language = pickInitialLanguage(readStorage(STORAGE_KEYS.locale), configuredLanguages);
-  const messages = await loadMessages(language);
+  const language = pickInitialLanguage(readStorage(STORAGE_KEYS.locale), configuredLanguages, {
+    requested: new URLSearchParams(window.location.search).get('lang'),
+    browser: navigator.languages ?? [navigator.language],
+  });
+  await initI18nWith(language, await loadMessages(language));
+  applyDocumentLanguage(language);
+  if (readStorage(STORAGE_KEYS.locale)) rememberLanguageForServer(language);
+  return language;
+}
+
+/**
+ * The server reads a chosen language from a cookie to send the first page already in it (issue
+ * 16; the saved language itself stays in localStorage, 000 §9). A year, this site only.
+ */
+function rememberLanguageForServer(language: TLanguage): void {
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies off: the server goes by the browser's languages.
+  }
+}
+
+/** Starts i18next in one language with its messages (the prerender's way in: no document). */
+export async function initI18nWith(language: TLanguage, messages: TMessages): Promise<void> {
+  if (i18n.isInitialized) {
+    i18n.addResourceBundle(language, 'translation', messages, true, true);
+    await i18n.changeLanguage(language);
+    return;
+  }
   await i18n.use(initReactI18next).init({
     lng: language,
     resources: { [language]: { translation: messages } },
@@ -58,8 +91,6 @@ export async function initI18n(configuredLanguages: readonly string[]): Promise<
     react: { useSuspense: false },
     showSupportNotice: false,
   });
-  applyDocumentLanguage(language);
-  return language;
 }
 
 /** Switches the interface language and remembers it. */
@@ -67,5 +98,6 @@ export async function changeLanguage(language: TLanguage): Promise<void> {
   await ensureMessages(language);
   await i18n.changeLanguage(language);
   writeStorage(STORAGE_KEYS.locale, language);
+  rememberLanguageForServer(language);
   applyDocumentLanguage(language);
 }

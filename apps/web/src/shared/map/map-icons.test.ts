@@ -22,7 +22,8 @@ describe('map icons', () => {
     const html = String(riderIcon('Rider <Nikos>', 90, 'car').options.html);
     expect(html).toContain('aria-label="Rider &lt;Nikos&gt;"');
     expect(html).toContain('data-vehicle="car"');
-    expect(html).toContain('rotate(90deg)');
+    expect(html).toContain('rotate(90 31 31)');
+    expect(html).not.toContain('style=');
     expect(String(riderIcon('Rider', null, 'bicycle').options.html)).not.toContain('rotate(');
   });
 

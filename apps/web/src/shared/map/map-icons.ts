@@ -65,7 +65,8 @@ export function riderIcon(
   const arrow =
     heading === null || heading === undefined
       ? ''
-      : `<svg class="rp-map-rider__heading" viewBox="0 0 62 62" style="transform: rotate(${Math.round(heading)}deg)" aria-hidden="true"><path d="M31 1 L37 10 L25 10 Z" fill="#212529"/></svg>`;
+      : // An SVG attribute, not an inline style: the content security policy allows no inline style.
+        `<svg class="rp-map-rider__heading" viewBox="0 0 62 62" aria-hidden="true"><g transform="rotate(${Math.round(heading)} 31 31)"><path d="M31 1 L37 10 L25 10 Z" fill="#212529"/></g></svg>`;
   const safe = escapeHtml(label);
   return L.divIcon({
     className: 'rp-map-rider',

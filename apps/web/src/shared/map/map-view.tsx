@@ -6,6 +6,7 @@ import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet
 import { MAP_DEFAULT_ZOOM } from '@rider-portal/domain/constants';
 import { pinIcon, riderIcon, vehicleKind } from './map-icons';
 import type { TMapMarker, TMapPoint, TMapViewProps } from './map-types';
+import { usePortalConfig } from '../config/config-context';
 
 const FIT_MAX_ZOOM = 16;
 const FIT_PADDING: L.PointExpression = [48, 48];
@@ -71,6 +72,7 @@ export default function MapView({
 }: TMapViewProps) {
   const points = useMemo(() => markers.map((m) => m.position), [markers]);
   const first = points[0] ?? { lat: 0, lng: 0 };
+  const attribution = usePortalConfig().tileAttribution;
   return (
     <div
       dir="ltr"
@@ -87,7 +89,7 @@ export default function MapView({
         zoomControl
         scrollWheelZoom={false}
       >
-        {tileUrl ? <TileLayer url={tileUrl} /> : null}
+        {tileUrl ? <TileLayer url={tileUrl} attribution={attribution ?? undefined} /> : null}
         {lines.map((line, i) => (
           <Polyline
             key={i}

@@ -1,9 +1,5 @@
 import type { TOrderView } from '@rider-portal/domain/order-view';
-import {
-  ETA_TO_DROPOFF_STATUSES,
-  ETA_TO_PICKUP_STATUSES,
-  NEAR_STATUSES,
-} from '@rider-portal/domain/statuses';
+import { etaLeg, NEAR_STATUSES } from '@rider-portal/domain/statuses';
 
 export type TOrderEta = {
   kind: 'pickup' | 'dropoff';
@@ -14,18 +10,15 @@ export type TOrderEta = {
 };
 
 /**
- * 001 §2: the time to the pickup point for ASSIGNED_TO_TRANSPORT … NEAR_VENDOR, to the drop-off for
- * PICKED_UP and NEAR_CUSTOMER, "Less than 5 minutes away" near either; nothing for other statuses.
+ * 001 §2 and issue 15: the time to the pickup point while a rider comes (ASSIGNED_TO_TRANSPORT …
+ * NEAR_VENDOR), to the drop-off on the way to the customer (PICKED_UP, COURIER_LEFT_VENDOR,
+ * NEAR_CUSTOMER; DELAYED on the leg it is on), "Less than 5 minutes away" near either.
  */
 export function orderEta(
-  order: Pick<TOrderView, 'status' | 'eta_pickup_at' | 'eta_dropoff_at'>,
+  order: Pick<TOrderView, 'status' | 'status_history' | 'eta_pickup_at' | 'eta_dropoff_at'>,
   now: number,
 ): TOrderEta | null {
-  const kind = ETA_TO_PICKUP_STATUSES.has(order.status)
-    ? 'pickup'
-    : ETA_TO_DROPOFF_STATUSES.has(order.status)
-      ? 'dropoff'
-      : null;
+  const kind = etaLeg(order.status, order.status_history);
   if (!kind) return null;
   if (NEAR_STATUSES.has(order.status)) return { kind, isNear: true, minutes: null };
   const at = kind === 'pickup' ? order.eta_pickup_at : order.eta_dropoff_at;

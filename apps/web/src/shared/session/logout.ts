@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_DEFAULT_MS } from '@rider-portal/domain/constants';
+import { NOTIFICATION_DEFAULT_MS, SIGNED_OUT_NOTICE_MS } from '@rider-portal/domain/constants';
 import { track } from '../analytics/track';
 import { i18n } from '../i18n/i18n';
 import { resetSelectedVendor } from '../vendor/selected-vendor';
@@ -15,7 +15,14 @@ import { resetAllStores } from './store-resets';
  * are cleared, every store and the query cache reset, and 'You are now disconnected.' shows. The
  * protected routes then send the visitor to /.
  */
-export function logout(queryClient: QueryClient, opts: { isServerCalled?: boolean } = {}): void {
+export function logout(
+  queryClient: QueryClient,
+  opts: {
+    isServerCalled?: boolean;
+    /** The user signed out (here or in another tab), or the server ended the session. */
+    reason?: 'signed-out' | 'ended';
+  } = {},
+): void {
   const session = getSession();
   // The request takes its Authorization header now, before the credentials are cleared.
   if (opts.isServerCalled !== false && (session.meta || session.guestToken)) {
@@ -26,18 +33,25 @@ export function logout(queryClient: QueryClient, opts: { isServerCalled?: boolea
   clearPinPreference();
   resetSelectedVendor();
   resetAllStores();
+  // Requests still on their way answer for a session that is gone: nobody is shown their errors.
+  void queryClient.cancelQueries();
   queryClient.clear();
-  void showDisconnected();
+  void showDisconnected(opts.reason ?? 'signed-out');
 }
 
-async function showDisconnected(): Promise<void> {
+/**
+ * Signing out is no failure: a calm notice (not the brand's red, which is also its error
+ * colour) that leaves soon. A session the server ended says so, and what to do next.
+ */
+async function showDisconnected(reason: 'signed-out' | 'ended'): Promise<void> {
   try {
     // The notification code is not in the entry bundle (see providers.tsx).
     const { notifications } = await import('@mantine/notifications');
     notifications.show({
       id: 'auth-disconnected',
-      message: i18n.t('auth.disconnected'),
-      autoClose: NOTIFICATION_DEFAULT_MS,
+      color: reason === 'ended' ? 'blue' : 'teal',
+      message: i18n.t(reason === 'ended' ? 'auth.session-ended' : 'auth.disconnected'),
+      autoClose: reason === 'ended' ? NOTIFICATION_DEFAULT_MS : SIGNED_OUT_NOTICE_MS,
     });
   } catch {
     // Without notices the landing page itself says the user is out.

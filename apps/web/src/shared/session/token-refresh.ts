@@ -3,6 +3,7 @@ import { TOKEN_REFRESH_MARGIN_SECONDS } from '@rider-portal/domain/constants';
 import { isApiError } from '../api/api-error';
 import { requestTokenRefresh } from './auth-api';
 import { logout } from './logout';
+import { handleSessionEnded } from './session-ended';
 import {
   getSession,
   readStoredAuth,
@@ -67,7 +68,7 @@ export function startTokenRefresh(
           timer = deps.setTimer(() => void refresh(), REFRESH_RETRY_MS);
           return;
         }
-        logout(queryClient, { isServerCalled: false });
+        logout(queryClient, { isServerCalled: false, reason: 'ended' });
       }
     });
   };
@@ -96,6 +97,14 @@ export function startTokenRefresh(
       setSession({ ...session, mode: 'CLASSIC', user: stored.user, meta: stored.meta });
     }
   };
+
+  // The server ended the session (signed out on another device, revoked, reset): out here too.
+  handleSessionEnded(() => {
+    const session = getSession();
+    if (session.meta || session.guestToken || session.mode === 'GODROID') {
+      logout(queryClient, { isServerCalled: false, reason: 'ended' });
+    }
+  });
 
   const unsubscribe = subscribeSession(schedule);
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +21,21 @@ export function LanguageSelect() {
   const { languages } = usePortalConfig();
   const others = LANGUAGES.filter((language) => !languages.includes(language));
   const toItem = (language: TLanguage) => ({ value: language, label: LANGUAGE_NAMES[language] });
+  // On a prerendered page (issue 16) the menu works before the app has loaded, which cannot
+  // hear the choice yet: a language picked then is taken up as soon as the app runs.
+  const ref = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const picked = ref.current?.value;
+    if (picked && picked !== resolveLanguage(i18n.language)) {
+      void changeLanguage(resolveLanguage(picked));
+    }
+    // Once, when the menu first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <NativeSelect
+      ref={ref}
       aria-label={t('nav.language')}
       value={resolveLanguage(i18n.language)}
       onChange={(event) => void changeLanguage(resolveLanguage(event.currentTarget.value))}

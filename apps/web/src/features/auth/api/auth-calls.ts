@@ -3,7 +3,8 @@ import { apiClient } from '../../../shared/api/client';
 import type { TGuestSessionAnswer, TLoginAnswer } from '../../../shared/session/session-store';
 
 // The calls of the sign-in, registration and password screens (000 §7). A sign-in is never
-// retried: a locked account answers 429, and retrying would only delay the message.
+// retried: a throttled one answers 429 with the seconds to wait, and retrying would only delay
+// the message.
 
 export async function postLogin(input: {
   email_address: string;

@@ -6,13 +6,19 @@ import { ZLoginRequest } from '@rider-portal/domain/auth';
 import type { TLoginAnswer } from '../../../shared/session/session-store';
 import { postResendVerification } from '../api/auth-calls';
 import { useLogin } from '../hooks/use-login';
-import { fieldErrorsOf, loginFailureKey, type TFieldErrors } from '../form-errors';
+import {
+  fieldErrorsOf,
+  loginFailureKey,
+  loginFailureValues,
+  type TFieldErrors,
+} from '../form-errors';
 import { AuthForm } from './auth-form';
 import { FormAlert } from './form-alert';
 
 /**
  * 000 §2 sign in: email address and password. A failure shows its 'Failed to login.' message
- * and keeps what was typed; an unconfirmed email can ask for a new link right there.
+ * (or, after too many, the seconds to wait) and keeps what was typed; an unconfirmed email can
+ * ask for a new link right there.
  */
 export function LoginForm({
   initialEmail,
@@ -61,7 +67,7 @@ export function LoginForm({
             ) : null
           }
         >
-          {t(failure)}
+          {t(failure, loginFailureValues(login.error))}
         </FormAlert>
       ) : null}
       {resend.isSuccess ? (

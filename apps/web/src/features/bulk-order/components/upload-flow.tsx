@@ -13,6 +13,7 @@ import { uploadBulkFile } from '../api/upload-bulk-file';
 import { bulkErrorKey, showBulkNotice } from '../hooks/bulk-notice';
 import { usePlacement } from '../hooks/use-placement';
 import { ConfirmPlaceDialog } from './confirm-place-dialog';
+import { DonePanel } from './done-panel';
 import { FileStep } from './file-step';
 import { JobReview } from './job-review';
 import { ProgressPanel } from './progress-panel';
@@ -91,7 +92,7 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
   const followed = useFollowedJob(owner, flow.jobId);
   const job = followed.job;
   const rows = followed.detail.data?.orders ?? null;
-  const placement = usePlacement(owner);
+  const placement = usePlacement();
   const finished = useRef<string | null>(null);
 
   // Leaving the screen (or the vendor) cancels an upload in flight.
@@ -108,8 +109,7 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
     if (finished.current === job.bulk_job_id) return;
     finished.current = job.bulk_job_id;
     void queryClient.invalidateQueries({ queryKey: bulkKeys.history(owner) });
-    placement.finish(job);
-  }, [flow.step, job, owner, placement, queryClient]);
+  }, [flow.step, job, owner, queryClient]);
 
   const start = (file: File) => {
     if (!vendorId) return;
@@ -178,6 +178,8 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
         }
       />
     );
+  } else if (flow.step === 'PLACE_ORDERS' && job.stage === 'DONE') {
+    body = <DonePanel job={job} vendorId={owner} onAgain={() => dispatch({ type: 'reset' })} />;
   } else if (flow.step === 'PLACE_ORDERS') {
     const done = job.orders_placed + job.placement_error_count;
     body = (

@@ -15,6 +15,9 @@ export function showBulkNotice(kind: 'error' | 'success' | 'info', message: stri
 const SHOWN_AS_IS = new Set([
   'bulk.file-format-invalid',
   'bulk.file-too-large',
+  'bulk.file-too-complex',
+  // Too many files being read at once on the server: wait a moment (issue 14).
+  'error.rate-limited',
   'bulk.no-vendor',
   'bulk.place-order-error',
 ]);

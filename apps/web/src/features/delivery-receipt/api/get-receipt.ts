@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOrderView, TProofKindView } from '@rider-portal/domain/order-view';
+import type { TOrderView } from '@rider-portal/domain/order-view';
 import type { TStatusHistoryEntry } from '@rider-portal/domain/statuses';
 import { apiClient } from '../../../shared/api/client';
-import { downloadFile } from '../../../shared/api/download';
 import { orderKeys } from '../../../shared/orders/order-keys';
 
 /** GET /delivery-receipt/{orderId}: what the server's receipt (page and PDF) holds. */
@@ -54,22 +53,5 @@ export function useReceiptOrder(vendorId: string | null, orderId: string) {
         })
       ).result,
     enabled: vendorId !== null,
-  });
-}
-
-/** One proof image (GET /order/{id}/proofs/{kind}), as an object URL for an <img>. */
-export function useProofImage(orderId: string, kind: TProofKindView, isEnabled: boolean) {
-  return useQuery({
-    queryKey: orderKeys.proof(orderId, kind),
-    queryFn: async ({ signal }) => {
-      const answer = await downloadFile(`/order/${encodeURIComponent(orderId)}/proofs/${kind}`, {
-        signal,
-      });
-      if (answer.kind !== 'file') throw new Error('proof answered JSON');
-      return URL.createObjectURL(answer.blob);
-    },
-    enabled: isEnabled,
-    staleTime: Infinity,
-    retry: false,
   });
 }

@@ -7,29 +7,24 @@ import { Link, useLocation } from 'react-router';
 import { useIsHelpCenterAvailable } from '../hooks/use-help-center-availability';
 import { HelpCenterView } from './help-center-view';
 
-/** Room the phone's bottom navigation bar takes (app/layout/bottom-nav.tsx: 64 px). */
-const BOTTOM_NAV_HEIGHT = 64;
-const EDGE = 20;
-const SIZE = 56;
-/** Smaller on a phone, where it floats over the content of a narrow screen. */
-const PHONE_SIZE = 48;
-/** Room a page keeps at its end so its last row can scroll clear of the button. */
-export const HELP_BUTTON_CLEARANCE = SIZE + EDGE + 8;
-/** The request page's sticky summary (fee, total, submit) on large screens, plus a margin. */
-const REQUEST_SUMMARY_CLEARANCE = 96;
-
-function isRequestPath(pathname: string): boolean {
-  return /^\/request-a-rider(\/|$)/.test(pathname);
-}
+const SIZE = 40;
 
 /**
- * 001 §2 "Help centre button": a round button at the bottom end corner (right in left-to-right
- * languages, left in right-to-left ones; on phones above the bottom bar). Phones go to
+ * 001 §2 "Help centre button": a round help button, in the top bar beside the language (and in
+ * the phone's bar beside the logo). The specification floats it at the bottom end corner; there
+ * it covered what people need (a customer's phone in the order detail, status badges, the end of
+ * descriptions on phones), so it sits where it covers nothing (issue 15). Phones go to
  * /helpcenter/{vendorID}; larger screens open the help centre in a panel with a close button.
- * Hidden when the flag is off, for guests, when signed out and in the GODROID mode (and on a
- * phone's request form, whose bottom bar it would cover).
+ * Hidden when the flag is off, for guests, when signed out and in the GODROID mode.
  */
-export function HelpButton({ vendorId }: { vendorId: string | null }) {
+export function HelpButton({
+  vendorId,
+  screen,
+}: {
+  vendorId: string | null;
+  /** The bar it is in: each bar shows it only on its own screens. */
+  screen: 'phone' | 'desktop';
+}) {
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const { pathname } = useLocation();
@@ -39,33 +34,20 @@ export function HelpButton({ vendorId }: { vendorId: string | null }) {
   });
   const [isOpen, setOpen] = useState(false);
   if (!isAvailable || !vendorId || pathname.startsWith('/helpcenter/')) return null;
-  // On a phone the request form's bottom bar holds the fee and the submit button right where
-  // the button would float: the help centre stays one tap away on every other page.
-  if (!isDesktop && isRequestPath(pathname)) return null;
+  if (isDesktop !== (screen === 'desktop')) return null;
 
   const label = t('help.open');
-  const style = {
-    position: 'fixed',
-    zIndex: 150,
-    insetInlineEnd: EDGE,
-    insetBlockEnd: isDesktop
-      ? isRequestPath(pathname)
-        ? REQUEST_SUMMARY_CLEARANCE
-        : EDGE
-      : BOTTOM_NAV_HEIGHT + 12,
-    boxShadow: 'var(--mantine-shadow-lg)',
-  } as const;
-  const icon = <IconHelp size={isDesktop ? 30 : 26} stroke={1.8} aria-hidden />;
+  const icon = <IconHelp size={24} stroke={1.8} aria-hidden />;
 
   if (!isDesktop) {
     return (
       <ActionIcon
         component={Link}
         to={`/helpcenter/${encodeURIComponent(vendorId)}`}
-        size={PHONE_SIZE}
+        size={SIZE}
         radius="xl"
+        variant="light"
         aria-label={label}
-        style={style}
       >
         {icon}
       </ActionIcon>
@@ -73,15 +55,15 @@ export function HelpButton({ vendorId }: { vendorId: string | null }) {
   }
   return (
     <>
-      <Tooltip label={label} position="top">
+      <Tooltip label={label} position="bottom">
         <ActionIcon
           size={SIZE}
           radius="xl"
+          variant="light"
           aria-label={label}
           aria-expanded={isOpen}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
-          style={style}
         >
           {icon}
         </ActionIcon>

@@ -167,7 +167,7 @@ export function buildHelpArticles({
     area: t('nav.bulk-order'),
     mb: BULK_FILE_MAX_BYTES / (1024 * 1024),
   });
-  const contactText = t('help.contact.body');
+  const contactText = t('help.contact.body', { email: facts.supportEmail });
 
   return [
     article(
@@ -264,6 +264,16 @@ export function buildHelpArticles({
     ),
     article('value', t('help.article.value'), [valueText], <Text>{valueText}</Text>),
     article('bulk', t('help.article.bulk'), [bulkText], <Text>{bulkText}</Text>),
-    article('contact', t('help.article.contact'), [contactText], <Text>{contactText}</Text>),
+    article(
+      'contact',
+      t('help.article.contact'),
+      [contactText],
+      <Stack gap="xs">
+        <Text>{contactText}</Text>
+        <Anchor href={`mailto:${facts.supportEmail}`} fw={600}>
+          {facts.supportEmail}
+        </Anchor>
+      </Stack>,
+    ),
   ];
 }

@@ -9,6 +9,7 @@ import { formatDayTime } from '../../../shared/format/time';
 import { formatMoney } from '../../../shared/format/money';
 import { groupColor, statusLabelKey } from '../../../shared/orders/status-label';
 import { ResponsiveList, type TListColumn } from '../../../shared/ui/responsive-list';
+import { OrderNumber } from '../../../shared/orders/order-number';
 
 type TListProps = {
   orders: TOrderView[];
@@ -36,7 +37,7 @@ function OrderButton({
       onClick={() => onOpen(order)}
       aria-label={t('history.open-order', { orderId: order.order_id })}
     >
-      {order.order_id}
+      <OrderNumber orderId={order.order_id} inherit />
     </Anchor>
   );
 }

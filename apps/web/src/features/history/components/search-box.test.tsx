@@ -1,6 +1,7 @@
 import '../../../test/dom-stubs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { FETCH_DEBOUNCE_MS } from '@rider-portal/domain/constants';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { defaultPortalConfig } from '../../../shared/config/portal-config';
 import { changeLanguage, i18n, initI18n } from '../../../shared/i18n/i18n';
@@ -56,5 +57,27 @@ describe('the history search box', () => {
     expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe(
       'V1001-7',
     );
+  });
+
+  it('searches as the user types, once the typing pauses, and keeps only keys searched on purpose', async () => {
+    vi.useFakeTimers();
+    try {
+      const onSearch = vi.fn();
+      renderBox('', onSearch);
+      const box = screen.getByRole('textbox', { name: 'Search' });
+      fireEvent.change(box, { target: { value: 'Mar' } });
+      fireEvent.change(box, { target: { value: 'Maria' } });
+      await act(() => vi.advanceTimersByTimeAsync(FETCH_DEBOUNCE_MS - 50));
+      expect(onSearch).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(onSearch).toHaveBeenCalledTimes(1);
+      expect(onSearch).toHaveBeenLastCalledWith('Maria');
+      // A key that was only typed is not remembered; Enter remembers it.
+      expect(JSON.stringify({ ...localStorage })).not.toContain('Maria');
+      fireEvent.submit(box.closest('form')!);
+      expect(JSON.stringify({ ...localStorage })).toContain('Maria');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Autocomplete } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { FETCH_DEBOUNCE_MS } from '@rider-portal/domain/constants';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rememberSearchKey, useSearchHistory } from '../hooks/search-history';
 
 /**
- * 001 §2 "a search key": searched on Enter; the recent keys are offered as suggestions (001 §3
- * search history). An order id (V1001-12), a phone number of the market, or a customer's name.
+ * 001 §2 "a search key": searched as it is typed, once the typing pauses for FETCH_DEBOUNCE_MS
+ * (as order tracking's search), and at once on Enter; the keys searched with Enter or picked
+ * are kept and offered as suggestions (001 §3 search history; a key half typed is not kept). An
+ * order id (V1001-12), a phone number of the market, or a customer's name.
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (key: string) => void }) {
   const { t } = useTranslation();
@@ -25,6 +29,13 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (key: 
     ownKey.current = key;
     onSearch(key);
   };
+  const [debounced] = useDebouncedValue(text, FETCH_DEBOUNCE_MS);
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  useEffect(() => {
+    const key = debounced.trim();
+    if (key !== ownKey.current) searchRef.current(key);
+  }, [debounced]);
   const submit = (key: string) => {
     rememberSearchKey(key);
     search(key.trim());

@@ -28,7 +28,7 @@ function OrderPreview() {
     <Paper shadow="md" radius="lg" p="lg" withBorder aria-hidden maw={380} w="100%" mx="auto">
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{t('landing.hero.preview.order', { number: '1024' })}</Text>
+          <Text fw={700}>{t('landing.hero.preview.order', { number: 'V1001-24' })}</Text>
           <Badge variant="light">{t('landing.hero.preview.eta', { minutes: 12 })}</Badge>
         </Group>
         <Stack gap="xs">

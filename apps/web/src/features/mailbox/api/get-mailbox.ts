@@ -11,16 +11,24 @@ export interface TMailboxMail {
   delivered_at: string | null;
 }
 
-/** GET /api/v1/dev/mailbox: the outbox, newest first (outside prd only). */
-export function mailboxQueryOptions(to: string) {
+/** The header the server reads the operator token from (as `npm run admin` sends it). */
+const OPERATOR_TOKEN_HEADER = 'x-admin-token';
+
+/**
+ * GET /api/v1/dev/mailbox, with DEV_PAGES on: a signed-in user's own mail, or with the operator
+ * token (on the server's own computer) every address's, newest first.
+ */
+export function mailboxQueryOptions(input: { to: string; operatorToken: string | null }) {
   return queryOptions({
-    queryKey: ['dev-mailbox', to],
+    queryKey: ['dev-mailbox', input.to, input.operatorToken],
     queryFn: async () => {
       const body = await apiClient.request<{ result: { mails: TMailboxMail[] } }>('/dev/mailbox', {
-        query: { to: to.trim() || undefined },
+        query: { to: input.to.trim() || undefined },
+        headers: input.operatorToken ? { [OPERATOR_TOKEN_HEADER]: input.operatorToken } : {},
       });
       return body.result.mails;
     },
-    refetchInterval: 5000,
+    // Refused (401) or off (404): asking again every 5 s would change nothing.
+    refetchInterval: (query) => (query.state.status === 'error' ? false : 5000),
   });
 }

@@ -10,6 +10,7 @@ import type { TCountryCode } from '@rider-portal/domain/markets';
 import type { TOrderView } from '@rider-portal/domain/order-view';
 import { formatMoney } from '../../../shared/format/money';
 import { formatDayTime } from '../../../shared/format/time';
+import { OrderNumber } from '../../../shared/orders/order-number';
 import { OrderPaymentFacts } from '../../payments/components/order-payment-facts';
 import { DetailSection, Fact } from './detail-section';
 
@@ -65,7 +66,7 @@ export function OrderFacts({
         icon={<IconReceipt size={20} aria-hidden />}
       >
         <Fact label={t('order-detail.field.order-id')}>
-          <span dir="ltr">{order.order_id}</span>
+          <OrderNumber orderId={order.order_id} inherit />
         </Fact>
         <Fact label={t('order-detail.field.placed')}>
           {formatDayTime(order.created_at, timeZone, language)}

@@ -6,7 +6,7 @@ import type { TFlagName } from '@rider-portal/domain/flags';
 import { PROOF_KINDS, type TOrderView, type TProofKindView } from '@rider-portal/domain/order-view';
 import { useFlags } from '../../../shared/flags/use-flag';
 import { formatDayTime } from '../../../shared/format/time';
-import { useProof } from '../api/get-proof';
+import { useProof } from '../../../shared/orders/get-proof';
 import { DetailSection } from './detail-section';
 
 const PROOF_FLAGS: Record<TProofKindView, TFlagName> = {

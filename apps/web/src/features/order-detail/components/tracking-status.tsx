@@ -6,6 +6,7 @@ import {
   listGroup,
   TRACKING_NEAR_ETA_KEY,
   trackingMessageKey,
+  type TDeliveryKind,
 } from '@rider-portal/domain/statuses';
 import { orderEta } from '../../../shared/orders/eta';
 import { groupColor } from '../../../shared/orders/status-label';
@@ -13,20 +14,23 @@ import { groupColor } from '../../../shared/orders/status-label';
 /**
  * 001 §2: the tracking message of the status, and the ETA to pickup or drop-off where shown. Used
  * by the order detail and the public tracking pages (anything with the order's progress fields).
+ * `kind`: a person's parcel is called a parcel, a vendor's order an order (issue 15).
  */
 export function TrackingStatus({
   order,
   now,
+  kind,
 }: {
   order: Pick<
     TOrderView,
     'status' | 'status_history' | 'preordered_for' | 'eta_pickup_at' | 'eta_dropoff_at'
   >;
   now: number;
+  kind: TDeliveryKind;
 }) {
   const { t } = useTranslation();
   const eta = orderEta(order, now);
-  const messageKey = trackingMessageKey(order.status, order.status_history);
+  const messageKey = trackingMessageKey(order.status, order.status_history, kind);
   const group = listGroup({
     status: order.status,
     statusHistory: order.status_history,

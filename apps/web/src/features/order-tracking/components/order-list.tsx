@@ -1,31 +1,38 @@
-import { Badge, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOrderView } from '@rider-portal/domain/order-view';
+import type { TListGroup } from '@rider-portal/domain/statuses';
 import { groupColor } from '../../../shared/orders/status-label';
 import { groupOrders, matchesSearch } from '../order-groups';
 import { OrderRow } from './order-row';
 
-/** 001 §2: the search box and the grouped list, with counts. */
+/**
+ * 001 §2: the search box and the grouped list, with counts. The group chips above the list filter
+ * it to one group (issue 15: they looked like filters and did nothing); the chosen one again, or
+ * "show all", brings every group back.
+ */
 export function OrderList({
   orders,
   now,
   timeZone,
   selectedId,
   onSelect,
-  isShowingVendor,
   search,
   onSearch,
+  groupFilter,
+  onGroupFilter,
 }: {
   orders: readonly TOrderView[];
   now: number;
   timeZone: string;
   selectedId: string | null;
   onSelect: (orderId: string) => void;
-  isShowingVendor: boolean;
   search: string;
   onSearch: (search: string) => void;
+  groupFilter: TListGroup | null;
+  onGroupFilter: (group: TListGroup | null) => void;
 }) {
   const { t } = useTranslation();
   const groups = useMemo(
@@ -36,7 +43,9 @@ export function OrderList({
       ),
     [orders, search, now],
   );
-  const shown = groups.filter((g) => g.orders.length > 0);
+  const shown = groups.filter(
+    (g) => g.orders.length > 0 && (groupFilter === null || g.group === groupFilter),
+  );
   return (
     <Stack gap="md">
       <TextInput
@@ -57,21 +66,38 @@ export function OrderList({
         placeholder={t('tracking.search.placeholder')}
       />
       <Group gap={6} aria-label={t('tracking.groups.label')} role="group">
-        {groups.map(({ group, orders: inGroup }) => (
-          <Badge
-            key={group}
-            variant={inGroup.length > 0 ? 'light' : 'outline'}
-            color={inGroup.length > 0 ? groupColor(group) : 'gray'}
-            radius="sm"
-          >
-            {t(`tracking.group.${group}`)} · {inGroup.length}
-          </Badge>
-        ))}
+        {groups.map(({ group, orders: inGroup }) => {
+          const isOn = groupFilter === group;
+          return (
+            <Button
+              key={group}
+              size="compact-sm"
+              radius="xl"
+              variant={isOn ? 'filled' : inGroup.length > 0 ? 'light' : 'default'}
+              color={inGroup.length > 0 || isOn ? groupColor(group) : 'gray'}
+              aria-pressed={isOn}
+              disabled={inGroup.length === 0 && !isOn}
+              onClick={() => onGroupFilter(isOn ? null : group)}
+            >
+              {t(`tracking.group.${group}`)} · {inGroup.length}
+            </Button>
+          );
+        })}
       </Group>
       {search && shown.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="lg">
           {t('tracking.search.empty', { query: search.trim() })}
         </Text>
+      ) : null}
+      {!search && groupFilter !== null && shown.length === 0 ? (
+        <Stack gap="xs" align="center" py="lg">
+          <Text c="dimmed" size="sm" ta="center">
+            {t('tracking.group.filter-empty', { group: t(`tracking.group.${groupFilter}`) })}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => onGroupFilter(null)}>
+            {t('tracking.group.show-all')}
+          </Button>
+        </Stack>
       ) : null}
       {shown.map(({ group, orders: inGroup }) => (
         <Stack key={group} gap="xs" component="section" aria-label={t(`tracking.group.${group}`)}>
@@ -90,7 +116,6 @@ export function OrderList({
               now={now}
               timeZone={timeZone}
               isSelected={order.order_id === selectedId}
-              isShowingVendor={isShowingVendor}
               onSelect={onSelect}
             />
           ))}

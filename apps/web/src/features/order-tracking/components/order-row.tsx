@@ -7,16 +7,10 @@ import { isCardPaid } from '@rider-portal/domain/payments';
 import { listGroup, TRACKING_NEAR_ETA_KEY } from '@rider-portal/domain/statuses';
 import { formatClock, formatDayTime } from '../../../shared/format/time';
 import { orderEta } from '../../../shared/orders/eta';
+import { OrderNumber } from '../../../shared/orders/order-number';
 import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { groupColor } from '../../../shared/orders/status-label';
 import classes from './order-row.module.css';
-
-/** The short order number: n of `{vendor_id}-{n}`, with the vendor when outlets are listed. */
-export function shortOrderNumber(order: TOrderView, isShowingVendor: boolean): string {
-  if (isShowingVendor) return order.order_id;
-  const dash = order.order_id.lastIndexOf('-');
-  return dash > 0 ? order.order_id.slice(dash + 1) : order.order_id;
-}
 
 function RowTime({ order, now, timeZone }: { order: TOrderView; now: number; timeZone: string }) {
   const { t, i18n } = useTranslation();
@@ -68,20 +62,21 @@ function CardPaidMark({ order }: { order: TOrderView }) {
   );
 }
 
-/** UX.md: short order number, customer, drop-off, status chip coloured by group, ETA. */
+/**
+ * UX.md: order number, customer, drop-off, status chip coloured by group, ETA. The number is the
+ * full id (V1001-4), as the order detail, history, receipts and exports write it (issue 15).
+ */
 export const OrderRow = memo(function OrderRow({
   order,
   now,
   timeZone,
   isSelected,
-  isShowingVendor,
   onSelect,
 }: {
   order: TOrderView;
   now: number;
   timeZone: string;
   isSelected: boolean;
-  isShowingVendor: boolean;
   onSelect: (orderId: string) => void;
 }) {
   const group = listGroup({
@@ -101,9 +96,7 @@ export const OrderRow = memo(function OrderRow({
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text size="sm" fw={700} c="dimmed" dir="ltr" style={{ flexShrink: 0 }}>
-              #{shortOrderNumber(order, isShowingVendor)}
-            </Text>
+            <OrderNumber orderId={order.order_id} fw={700} c="dimmed" style={{ flexShrink: 0 }} />
             <Text size="sm" fw={700} truncate>
               <bdi>{order.customer.name}</bdi>
             </Text>

@@ -71,7 +71,7 @@ describe('OrderPaymentFacts: refunds', () => {
   it('says when a refused refund is tried again', async () => {
     const line = await renderFacts(payment({ next_attempt_at: '2026-11-21T10:01:00.000Z' }));
     expect(line.textContent).toMatch(
-      /^The card processor has not accepted the refund of €3\.50 yet\. We will try again at 10:01\sAM\.$/,
+      /^The card processor has not accepted the refund of €3\.50 yet\. We will try again at 10:01\.$/,
     );
   });
 

@@ -109,7 +109,12 @@ export function TrackingLayout({
     >
       <div className={classes.layout}>
         <Stack className={classes.status} gap={6}>
-          <TrackingStatus order={tracking} now={now} />
+          {/* A guest's order (no vendor collects it) is a parcel a person sends. */}
+          <TrackingStatus
+            order={tracking}
+            now={now}
+            kind={tracking.vendor_name === null ? 'parcel' : 'order'}
+          />
           {isOpen ? (
             <Text size="xs" c="dimmed">
               {t('public-tracking.live-hint')}

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Combobox, Loader, SimpleGrid, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAddressBook, IconPhone } from '@tabler/icons-react';
+import { IconAddressBook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FETCH_DEBOUNCE_MS } from '@rider-portal/domain/constants';
 import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
+import { REQUEST_TEXT_MAX_CHARS } from '@rider-portal/domain/request-order';
 import { sanitizePhoneInput } from '@rider-portal/domain/validation';
 import { addressBookQueryOptions, type TSavedAddress } from '../api/address-book';
 import { dropOffPatch } from '../state/request-draft';
 import { FormSection } from './form-section';
 import type { TSectionProps } from './section-props';
+import { PhoneInput } from '../../../shared/ui/phone-input';
 
 type TProps = TSectionProps & {
   step: number;
@@ -19,11 +21,14 @@ type TProps = TSectionProps & {
   country: TCountryCode;
   isAddressBookOn: boolean;
   isEditing: boolean;
+  /** A guest sends to a person, not to a business's customer: the fields say "recipient". */
+  isGuest?: boolean;
 };
 
 /** 000 §2 "customer details", with the market's phone input and the address book (flag). */
 export function CustomerSection(props: TProps) {
   const { t } = useTranslation();
+  const who = props.isGuest ? 'recipient' : 'customer';
   const { draft, update } = props;
   const prefix = getMarket(props.country).phonePrefix;
   const fill = (saved: TSavedAddress) =>
@@ -47,7 +52,7 @@ export function CustomerSection(props: TProps) {
   return (
     <FormSection
       step={props.step}
-      title={t('request.customer.title')}
+      title={t(`request.${who}.title`)}
       isLocked={props.isLocked}
       testId="customer-section"
     >
@@ -56,27 +61,21 @@ export function CustomerSection(props: TProps) {
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label={t('request.customer.name')}
+          label={t(`request.${who}.name`)}
           required
           autoComplete="off"
+          maxLength={REQUEST_TEXT_MAX_CHARS}
           disabled={props.isEditing}
           value={draft.name}
           error={props.errorOf('name')}
           onChange={(e) => update({ name: e.currentTarget.value })}
         />
-        <TextInput
-          label={t('request.customer.phone')}
+        <PhoneInput
+          label={t(`request.${who}.phone`)}
           required
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
           disabled={props.isEditing}
-          leftSection={
-            <Text size="sm" c="dimmed" aria-hidden>
-              {draft.phone.startsWith('+') ? <IconPhone size={16} /> : prefix}
-            </Text>
-          }
-          leftSectionWidth={draft.phone.startsWith('+') ? 36 : 56}
+          prefix={prefix}
           value={draft.phone}
           error={props.errorOf('phone')}
           onChange={(e) => update({ phone: sanitizePhoneInput(e.currentTarget.value) })}

@@ -15,6 +15,8 @@ type TProps = TSectionProps & {
   language: string;
   /** Minutes to drop-off for an instant order, when known. */
   dropOffMinutes: number | null;
+  /** The drop-off cannot be served: no time is promised for it (issue 15). */
+  isUnserved: boolean;
 };
 
 /** 000 §2 "delivery time (instant or pre-order date and time picker)", on the market's clock. */
@@ -65,11 +67,13 @@ export function DeliveryTimeSection(props: TProps) {
         />
       ) : null}
       {draft.timing === 'instant' ? (
-        <Text size="sm">
-          {props.dropOffMinutes !== null
-            ? t('request.time.instant-eta', { minutes: props.dropOffMinutes })
-            : t('request.time.instant-promise')}
-        </Text>
+        props.isUnserved ? null : (
+          <Text size="sm">
+            {props.dropOffMinutes !== null
+              ? t('request.time.instant-eta', { minutes: props.dropOffMinutes })
+              : t('request.time.instant-promise')}
+          </Text>
+        )
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select

@@ -2,7 +2,10 @@ import { Alert, Group, Loader, SimpleGrid, Text, TextInput, Textarea } from '@ma
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
-import type { TCountryCode } from '@rider-portal/domain/markets';
+import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
+import { getBrand } from '../../../shared/brand/brand';
+import { usePortalConfig } from '../../../shared/config/config-context';
+import { formatKm } from '../../../shared/format/distance';
 import type { TDeliverability } from '../api/delivery';
 import { dropOffPatch } from '../state/request-draft';
 import { AddressAutocomplete } from './address-autocomplete';
@@ -47,6 +50,8 @@ export function DropOffSection(props: TProps) {
         onType={(text) => update({ dropOffText: text })}
         onPick={(picked) => update(dropOffPatch(picked, 'TEXT'))}
       />
+      {/* Right under the address: whether it can be served is the first thing to know. */}
+      <DeliverabilityLine {...props} />
       {props.isMapPinOn ? <Hint>{t('request.drop-off.pin-hint')}</Hint> : null}
       {props.pinError ? (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
@@ -76,7 +81,6 @@ export function DropOffSection(props: TProps) {
         error={props.errorOf('riderNotes')}
         onChange={(e) => update({ riderNotes: e.currentTarget.value })}
       />
-      <DeliverabilityLine {...props} />
       {props.feeError ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
           {props.feeError}
@@ -87,7 +91,9 @@ export function DropOffSection(props: TProps) {
 }
 
 function DeliverabilityLine(props: TProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { entity } = usePortalConfig();
+  const km = (value: number) => formatKm(value, props.country, i18n.language);
   if (!props.draft.dropOff) return null;
   if (props.isCheckingDeliverability) {
     return (
@@ -110,7 +116,7 @@ function DeliverabilityLine(props: TProps) {
     return (
       <Group gap="xs" c="teal.8">
         <IconCircleCheck size={18} aria-hidden />
-        <Text size="sm">{t('request.drop-off.deliverable', { km: check.distance_km })}</Text>
+        <Text size="sm">{t('request.drop-off.deliverable', { km: km(check.distance_km) })}</Text>
       </Group>
     );
   }
@@ -123,7 +129,14 @@ function DeliverabilityLine(props: TProps) {
     >
       {check.reason === 'outside-area'
         ? t('error.outside-delivery-area')
-        : t('error.undeliverable-address')}
+        : check.reason === 'distance'
+          ? // 000 §9 "Delivery distance": say how far it is and how far the market delivers.
+            t('request.drop-off.too-far', {
+              km: km(check.distance_km),
+              limit: km(getMarket(props.country).deliveryDistanceCapKm),
+              brand: getBrand(entity).name,
+            })
+          : t('error.undeliverable-address')}
     </Alert>
   );
 }

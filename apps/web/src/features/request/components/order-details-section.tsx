@@ -12,10 +12,15 @@ type TProps = TSectionProps & {
   country: TCountryCode;
   /** The formatted item value limit when the amount is above it; null otherwise. */
   itemValueLimitText: string | null;
+  /** The cash to collect and the market's usual limit, when it is far above it; null otherwise. */
+  unusualCash: { amount: string; limit: string } | null;
   isEditing: boolean;
 };
 
-/** 000 §2 "order details": description, amount, age check, cold bag, the high-value warning. */
+/**
+ * 000 §2 "order details": description (stops at its limit), amount, age check, cold bag, the
+ * high-value warning and the unusual cash amount (issue 15), each with a box to tick.
+ */
 export function OrderDetailsSection(props: TProps) {
   const { t } = useTranslation();
   const { draft, update } = props;
@@ -33,6 +38,7 @@ export function OrderDetailsSection(props: TProps) {
         placeholder={t('request.details.description-placeholder')}
         autosize
         minRows={2}
+        maxLength={DESCRIPTION_MAX_CHARS}
         value={draft.description}
         description={t('request.details.characters-left', {
           count: Math.max(0, DESCRIPTION_MAX_CHARS - length),
@@ -48,7 +54,13 @@ export function OrderDetailsSection(props: TProps) {
         autoComplete="off"
         value={draft.amount}
         error={props.errorOf('amount')}
-        onChange={(e) => update({ amount: e.currentTarget.value, isItemValueConfirmed: false })}
+        onChange={(e) =>
+          update({
+            amount: e.currentTarget.value,
+            isItemValueConfirmed: false,
+            isCashAmountConfirmed: false,
+          })
+        }
         style={{ maxWidth: 260 }}
       />
       {props.itemValueLimitText ? (
@@ -61,10 +73,30 @@ export function OrderDetailsSection(props: TProps) {
         >
           <Stack gap="xs">
             {t('request.details.high-value-body', { limit: props.itemValueLimitText })}
-            <Checkbox
+            <ConfirmBox
               label={t('request.details.high-value-confirm')}
               checked={draft.isItemValueConfirmed}
-              onChange={(e) => update({ isItemValueConfirmed: e.currentTarget.checked })}
+              error={props.errorOf('itemValueConfirmed')}
+              onChange={(checked) => update({ isItemValueConfirmed: checked })}
+            />
+          </Stack>
+        </Alert>
+      ) : null}
+      {props.unusualCash ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('request.details.cash-unusual-title')}
+          role="alert"
+        >
+          <Stack gap="xs">
+            {t('request.details.cash-unusual-body', props.unusualCash)}
+            <ConfirmBox
+              label={t('request.details.cash-unusual-confirm')}
+              checked={draft.isCashAmountConfirmed}
+              error={props.errorOf('cashAmountConfirmed')}
+              onChange={(checked) => update({ isCashAmountConfirmed: checked })}
             />
           </Stack>
         </Alert>
@@ -85,5 +117,23 @@ export function OrderDetailsSection(props: TProps) {
         </>
       )}
     </FormSection>
+  );
+}
+
+/** A box the user ticks to say a warned-about amount is meant; its message when it is not yet. */
+function ConfirmBox(props: {
+  label: string;
+  checked: boolean;
+  error: string | null;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Checkbox
+      label={props.label}
+      checked={props.checked}
+      error={props.error}
+      aria-invalid={props.error !== null}
+      onChange={(e) => props.onChange(e.currentTarget.checked)}
+    />
   );
 }

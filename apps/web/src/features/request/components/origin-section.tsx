@@ -8,7 +8,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { IconBuildingStore, IconPhone } from '@tabler/icons-react';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
 import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
@@ -16,6 +16,7 @@ import { sanitizePhoneInput } from '@rider-portal/domain/validation';
 import { AddressAutocomplete } from './address-autocomplete';
 import { FormSection, Hint } from './form-section';
 import type { TSectionProps } from './section-props';
+import { PhoneInput } from '../../../shared/ui/phone-input';
 
 type TProps = TSectionProps & {
   step: number;
@@ -140,22 +141,11 @@ export function OriginSection(props: TProps) {
               error={props.errorOf('senderName')}
               onChange={(e) => update({ senderName: e.currentTarget.value })}
             />
-            <TextInput
+            <PhoneInput
               label={t('request.sender.phone')}
               required
-              type="tel"
-              inputMode="tel"
               autoComplete="tel"
-              leftSection={
-                <Text size="sm" c="dimmed" aria-hidden>
-                  {draft.senderPhone.startsWith('+') ? (
-                    <IconPhone size={16} />
-                  ) : (
-                    getMarket(props.country).phonePrefix
-                  )}
-                </Text>
-              }
-              leftSectionWidth={draft.senderPhone.startsWith('+') ? 36 : 56}
+              prefix={getMarket(props.country).phonePrefix}
               value={draft.senderPhone}
               error={props.errorOf('senderPhone')}
               onChange={(e) => update({ senderPhone: sanitizePhoneInput(e.currentTarget.value) })}

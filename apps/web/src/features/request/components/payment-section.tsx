@@ -54,6 +54,7 @@ export function PaymentSection(props: TProps) {
           required
           value={draft.paymentMethod ?? ''}
           error={props.errorOf('paymentMethod')}
+          data-invalid={props.errorOf('paymentMethod') !== null || undefined}
           onChange={(value) => update({ paymentMethod: value as TPaymentMethod })}
         >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">

@@ -6,6 +6,7 @@ import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from 
 import { MAP_DEFAULT_ZOOM } from '@rider-portal/domain/constants';
 import type { TLatLng } from '@rider-portal/domain/request-order';
 import { pinIcon } from '../../../shared/map/map-icons';
+import { usePortalConfig } from '../../../shared/config/config-context';
 
 const FIT_PADDING: L.PointExpression = [40, 40];
 const FIT_MAX_ZOOM = 16;
@@ -67,6 +68,7 @@ export type TRequestMapProps = {
  */
 export default function RequestMap(props: TRequestMapProps) {
   const { onDropOffMove } = props;
+  const { tileAttribution } = usePortalConfig();
   const points = [props.pickup, props.dropOff].filter((p): p is TLatLng => p !== null);
   const pickupIcon = useMemo(() => pinIcon('pickup', props.pickupLabel), [props.pickupLabel]);
   const dropOffIcon = useMemo(
@@ -99,7 +101,9 @@ export default function RequestMap(props: TRequestMapProps) {
         attributionControl={Boolean(props.tileUrl)}
         scrollWheelZoom={false}
       >
-        {props.tileUrl ? <TileLayer url={props.tileUrl} /> : null}
+        {props.tileUrl ? (
+          <TileLayer url={props.tileUrl} attribution={tileAttribution ?? undefined} />
+        ) : null}
         {props.pickup && props.dropOff ? (
           <Polyline
             positions={[

@@ -35,7 +35,7 @@ export function requestSubmitKey(vendorId: string) {
  * Sends the request. Every submit attempt gets its own Idempotency-Key, which the API client's
  * retries of that attempt reuse (000 §7), so a flaky network never places the order twice. A card
  * payment creates and pays the order through the payment calls instead, idempotent per intent. On
- * success: 'Order pushed!' (or 'Order Updated!') and the order's tracking page; a card that asks
+ * success: 'Rider requested' (or 'Order Updated!') and the order's tracking page; a card that asks
  * for 3-D Secure goes to its challenge page first. A guest's new order is remembered on this
  * device: the tracking screen shows a guest only these.
  */

@@ -19,7 +19,10 @@ export type TRequestField =
   | 'paymentMethod'
   | 'riderNotes'
   | 'vatNumber'
-  | 'preorder';
+  | 'preorder'
+  // Boxes the form asks to tick (high item value, unusual cash amount), not fields of the payload.
+  | 'itemValueConfirmed'
+  | 'cashAmountConfirmed';
 
 const FIELD_OF: Record<string, TRequestField> = {
   vendor_id: 'vendor',

@@ -51,6 +51,8 @@ export type TRequestDraft = {
   isAgeCheckNeeded: boolean;
   isColdBagNeeded: boolean;
   isItemValueConfirmed: boolean;
+  /** A cash amount far above the usual was confirmed as meant (issue 15). */
+  isCashAmountConfirmed: boolean;
   voucher: TVoucherQuote | null;
   /** How the delivery is paid (issue 6); null until chosen: the account, or the card for guests. */
   feePayment: TFeePayment | null;
@@ -86,6 +88,7 @@ export function emptyDraft(paymentMethod: TPaymentMethod | null): TRequestDraft 
     isAgeCheckNeeded: false,
     isColdBagNeeded: false,
     isItemValueConfirmed: false,
+    isCashAmountConfirmed: false,
     voucher: null,
     feePayment: null,
     card: emptyCardForm(),

@@ -35,6 +35,7 @@ import { reverseGeocode } from '../../../shared/geo/geolocator';
 import { useSaveOutlet } from '../api/save-outlet';
 import { AddressSearch, type TPickedAddress } from './address-search';
 import { CollectionPointMap } from './collection-point-map';
+import { PhoneInput } from '../../../shared/ui/phone-input';
 
 interface TDialogProps {
   /** The outlet to edit; null to add one. */
@@ -222,11 +223,9 @@ export default function CollectionPointDialog({
             onChange={(e) => update({ name: e.currentTarget.value })}
             error={errorOf('name')}
           />
-          <TextInput
+          <PhoneInput
             label={t('collection-point.phone')}
             required
-            type="tel"
-            inputMode="tel"
             value={form.phone}
             placeholder={market.phonePrefix}
             onChange={(e) => update({ phone: sanitizePhoneInput(e.currentTarget.value) })}

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOrderProofView, TProofKindView } from '@rider-portal/domain/order-view';
-import { apiClient } from '../../../shared/api/client';
-import { orderKeys } from '../../../shared/orders/order-keys';
+import { apiClient } from '../api/client';
+import { orderKeys } from './order-keys';
 
-/** GET /order/proof?vendorId&orderId&kind: the image as a data URL. */
+/**
+ * GET /order/proof?vendorId&orderId&kind: the image as a data URL, with when it was taken. The one
+ * call for a proof, wherever it is shown (the order detail's viewer, the delivery receipt).
+ */
 export function proofQueryOptions(vendorId: string, orderId: string, kind: TProofKindView) {
   return queryOptions({
     queryKey: orderKeys.proof(orderId, kind),

@@ -1,0 +1,105 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ar, el } from '../support/locales.ts';
+import { saveScreenshot } from '../support/screenshot.ts';
+import { startInstance, stopInstance, type TInstance } from '../support/server-instance.ts';
+
+// Issue 16: the public pages arrive as HTML in the visitor's language, so a phone paints the
+// landing page's heading before (and without) any JavaScript; the app then hydrates that same
+// page, keeping its elements rather than drawing it again. Greek on the shared server (Cyprus);
+// Arabic, right to left, on a server of its own for the United Arab Emirates.
+
+/** A page whose first <h1> is remembered as the HTML parser built it, before any script ran. */
+async function openRemembering(
+  browser: Browser,
+  options: { baseURL: string; locale: string; viewport: { width: number; height: number } | null },
+  path: string,
+) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { parsedHeading: Element | null }).parsedHeading =
+        document.querySelector('h1');
+    });
+  });
+  await page.goto(path);
+  return { page, errors, close: () => context.close() };
+}
+
+/** True once the app has taken over the page (it moves the page's styles onto its elements). */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('#rp-prerendered-styles')).toHaveCount(0);
+}
+
+for (const { language, messages, locale, country } of [
+  { language: 'el', messages: el, locale: 'el-CY', country: 'CY' },
+  { language: 'ar', messages: ar, locale: 'ar-AE', country: 'AE' },
+] as const) {
+  test.describe(`the landing page prerendered (${language})`, () => {
+    let instance: TInstance | undefined;
+    test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+      // A fresh server with its demo data: up to a minute on two busy cores.
+      testInfo.setTimeout(180_000);
+      if (country === 'AE') instance = await startInstance({ PORTAL_COUNTRY: 'AE', SIM: 'off' });
+    });
+    test.afterAll(async () => {
+      await stopInstance(instance);
+    });
+
+    test(
+      `shows its heading without JavaScript, and the app keeps it (${language})`,
+      { tag: '@phone' },
+      async ({ browser, baseURL }, testInfo) => {
+        const base = instance?.url ?? baseURL!;
+        const title = messages['landing.hero.title']!;
+        const dir = language === 'ar' ? 'rtl' : 'ltr';
+
+        const noScript = await browser.newContext({
+          baseURL: base,
+          locale,
+          javaScriptEnabled: false,
+          viewport: testInfo.project.use.viewport ?? null,
+        });
+        const still = await noScript.newPage();
+        await still.goto('/');
+        await expect(still.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(still.locator('html')).toHaveAttribute('lang', language);
+        await expect(still.locator('html')).toHaveAttribute('dir', dir);
+        // Styled as the app draws it: the call to action is a filled button, not bare text.
+        const cta = still.getByRole('link', { name: messages['landing.hero.cta'] });
+        await expect(cta).toBeVisible();
+        expect(await cta.evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe(
+          'rgba(0, 0, 0, 0)',
+        );
+        await saveScreenshot(still, testInfo, `prerendered-no-js-${language}`);
+        await noScript.close();
+
+        const viewport = testInfo.project.use.viewport ?? null;
+        const live = await openRemembering(browser, { baseURL: base, locale, viewport }, '/');
+        await waitForHydration(live.page);
+        await expect(live.page.getByRole('heading', { level: 1 })).toHaveText(title);
+        // The heading the parser built is the one on screen: hydrated, not drawn again.
+        expect(
+          await live.page.evaluate(() => {
+            const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+            return parsed !== null && parsed === document.querySelector('h1');
+          }),
+        ).toBe(true);
+        // And it is the app now: its sign-in link leads on without a page load.
+        await live.page.getByRole('link', { name: messages['landing.hero.cta'] }).click();
+        await expect(live.page).toHaveURL(/\/connect$/);
+        await expect(live.page.getByRole('heading', { level: 1 })).toHaveText(
+          messages['connect.title']!,
+        );
+        expect(live.errors).toEqual([]);
+        await saveScreenshot(live.page, testInfo, `prerendered-hydrated-${language}`);
+        await live.close();
+      },
+    );
+  });
+}

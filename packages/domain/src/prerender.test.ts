@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_ORDER_ID, PRERENDERED_PAGES, prerenderedPageFor } from './prerender.ts';
+
+describe('prerenderedPageFor', () => {
+  it('names the public pages the build renders, in the market of the deployment', () => {
+    expect(prerenderedPageFor('/', 'CY')).toEqual({ key: 'landing' });
+    expect(prerenderedPageFor('/connect', 'CY')).toEqual({ key: 'connect' });
+    expect(prerenderedPageFor('/connect/', 'CY')).toEqual({ key: 'connect' });
+    expect(prerenderedPageFor('/help/CY', 'CY')).toEqual({ key: 'help-market' });
+    // Another market's help page is not this deployment's.
+    expect(prerenderedPageFor('/help/AE', 'CY')).toBeNull();
+    expect(prerenderedPageFor('/order-tracking', 'CY')).toBeNull();
+    expect(prerenderedPageFor('/help', 'CY')).toBeNull();
+  });
+
+  it('reads the order number of a tracking address as the router does', () => {
+    expect(prerenderedPageFor('/tracking/V1001-4', 'CY')).toEqual({
+      key: 'tracking',
+      orderId: 'V1001-4',
+    });
+    expect(prerenderedPageFor('/tracking-c2c/a%20b', 'CY')).toEqual({
+      key: 'tracking-c2c',
+      orderId: 'a b',
+    });
+    expect(prerenderedPageFor('/tracking/%E0%A4%A', 'CY')).toBeNull();
+    expect(prerenderedPageFor('/tracking/a/b', 'CY')).toBeNull();
+  });
+
+  it('renders the tracking pages with the stand-in order number and a token', () => {
+    const tracking: { path: (country: 'CY') => string } = PRERENDERED_PAGES.find(
+      (p) => p.key === 'tracking',
+    )!;
+    expect(tracking.path('CY')).toBe(`/tracking/${PRERENDERED_ORDER_ID}?t=prerendered`);
+  });
+});

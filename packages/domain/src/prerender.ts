@@ -1,0 +1,79 @@
+import type { TCountryCode } from './markets.ts';
+
+/** Stands for the order number in a prerendered tracking page. */
+export const PRERENDERED_ORDER_ID = 'RPORDERID';
+
+/**
+ * Issue 16: the public pages the build renders to HTML for every market and language, so a phone
+ * paints their text before any JavaScript has run. The key names the file
+ * (prerendered/{country}/{language}/{key}.html); the path is what is rendered. Pages that show
+ * one order (`/tracking/…`) are rendered as their frame (the order loads after).
+ */
+export const PRERENDERED_PAGES = [
+  { key: 'landing', path: () => '/' },
+  { key: 'connect', path: () => '/connect' },
+  { key: 'register', path: () => '/register' },
+  { key: 'forgot-password', path: () => '/forgot-password' },
+  { key: 'terms', path: () => '/termsandconditions' },
+  { key: 'prohibited-items', path: () => '/prohibiteditems-c2c' },
+  // Not /help: its list of countries is named and ordered by the browser's own language data,
+  // which differs from the build's (a page the browser would redraw at once).
+  { key: 'help-market', path: (country: TCountryCode) => `/help/${country}` },
+  // Rendered with a token, so the frame is the one of a link being checked (the order loads
+  // after), and a stand-in order number the server replaces with the one in the address.
+  { key: 'tracking', path: () => `/tracking/${PRERENDERED_ORDER_ID}?t=prerendered` },
+  { key: 'tracking-c2c', path: () => `/tracking-c2c/${PRERENDERED_ORDER_ID}?t=prerendered` },
+] as const satisfies readonly { key: string; path: (country: TCountryCode) => string }[];
+
+export type TPrerenderedPage = (typeof PRERENDERED_PAGES)[number]['key'];
+
+/** The file of a prerendered page; the registration form is rendered per registration type. */
+export function prerenderedFileName(key: TPrerenderedPage, registrationType: string): string {
+  return key === 'register' ? `register-${registrationType}` : key;
+}
+
+/** The prerendered page that answers a request path in a market, or null (the plain app page). */
+export function prerenderedPageFor(
+  path: string,
+  country: TCountryCode,
+): { key: TPrerenderedPage; orderId?: string } | null {
+  const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const tracking = /^\/(tracking|tracking-c2c)\/([^/]+)$/.exec(clean);
+  if (tracking) {
+    const orderId = safeDecode(tracking[2]!);
+    return orderId === null ? null : { key: tracking[1] as TPrerenderedPage, orderId };
+  }
+  const page = PRERENDERED_PAGES.find((p) => p.path(country).split('?')[0] === clean);
+  return page ? { key: page.key } : null;
+}
+
+/** A path segment as the web app's router reads it; null when it is not valid escaping. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cookie that tells the server the language a person chose (the web app writes it beside its
+ * saved language), so the first HTML is already in it. Read by the server only for that choice.
+ */
+export const LANGUAGE_COOKIE = 'rp_lang';
+
+/** Marks #root when its markup came prerendered; the value is the page's language. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * A prerendered element's style attribute, moved into a style sheet (the CSP allows no inline
+ * style attribute): the attribute numbers its rule in the sheet with this id.
+ */
+export const PRERENDERED_STYLE_ATTRIBUTE = 'data-rp-style';
+export const PRERENDERED_STYLE_SHEET_ID = 'rp-prerendered-styles';
+
+/**
+ * Stands for each answer's CSP nonce in a rendered page: the server writes the nonce in its place
+ * (a prerendered page's inline styles are written before any request exists).
+ */
+export const CSP_NONCE_SLOT = '__CSP_NONCE__';
