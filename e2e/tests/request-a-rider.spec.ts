@@ -72,50 +72,51 @@ async function getOrder(page: Page, authorization: string, orderId: string) {
 }
 
 test.describe('request a rider', () => {
-  test('a full instant request from a collection point with coordinates', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const session = await signIn(page, request, 'parent@demo.test');
-    const authorization = authorizationOf(session);
-    const outlet = await createTestOutlet(request, authorization, 'Request test kitchen');
-    await start(page);
-    await open(page, `/request-a-rider/${outlet}`);
-    await expect(page.getByText('Makariou III Avenue 40, Nicosia')).toBeVisible();
-    await pickAddress(page, tr(en, 'request.drop-off.address'), 'ledra', 'Ledra Street, Nicosia');
-    await expect(page.getByText(/We deliver there: [\d.]+ km/)).toBeVisible();
-    const fee = summary(page).getByTestId(`summary-${tr(en, 'request.summary.fee')}`);
-    await expect(fee).toHaveText(/€\s?4\.50|4\.50\s?€/);
+  test(
+    'a full instant request from a collection point with coordinates',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      const session = await signIn(page, request, 'parent@demo.test');
+      const authorization = authorizationOf(session);
+      const outlet = await createTestOutlet(request, authorization, 'Request test kitchen');
+      await start(page);
+      await open(page, `/request-a-rider/${outlet}`);
+      await expect(page.getByText('Makariou III Avenue 40, Nicosia')).toBeVisible();
+      await pickAddress(page, tr(en, 'request.drop-off.address'), 'ledra', 'Ledra Street, Nicosia');
+      await expect(page.getByText(/We deliver there: [\d.]+ km/)).toBeVisible();
+      const fee = summary(page).getByTestId(`summary-${tr(en, 'request.summary.fee')}`);
+      await expect(fee).toHaveText(/€\s?4\.50|4\.50\s?€/);
 
-    // 000 §5: sent as it is, the request names its first missing field.
-    await summary(page)
-      .getByRole('button', { name: tr(en, 'request.submit.create') })
-      .click();
-    await expect(page.getByTestId('request-error')).toHaveText(
-      tr(en, 'validation.customer-name-required'),
-    );
+      // 000 §5: sent as it is, the request names its first missing field.
+      await summary(page)
+        .getByRole('button', { name: tr(en, 'request.submit.create') })
+        .click();
+      await expect(page.getByTestId('request-error')).toHaveText(
+        tr(en, 'validation.customer-name-required'),
+      );
 
-    const name = uniqueCustomerName('Maria');
-    await fillCustomerAndOrder(page, name);
-    await expect(page.getByTestId('request-error')).toHaveCount(0);
-    await saveScreenshot(page, testInfo, 'request-filled');
-    const orderId = await submitAndExpectPushed(page, outlet);
-    const order = await getOrder(page, authorization, orderId);
-    expect(order).toMatchObject({
-      status: expect.any(String),
-      delivery_fee: 450,
-      customer: {
-        name,
-        phone_number: '+35799123456',
-        location: { address: 'Ledra Street, Nicosia' },
-      },
-      order: {
-        amount: 1850,
-        description: 'Two souvlaki pitas',
-        payment_method: 'CASH_ON_DELIVERY',
-      },
-    });
-  });
+      const name = uniqueCustomerName('Maria');
+      await fillCustomerAndOrder(page, name);
+      await expect(page.getByTestId('request-error')).toHaveCount(0);
+      await saveScreenshot(page, testInfo, 'request-filled');
+      const orderId = await submitAndExpectPushed(page, outlet);
+      const order = await getOrder(page, authorization, orderId);
+      expect(order).toMatchObject({
+        status: expect.any(String),
+        delivery_fee: 450,
+        customer: {
+          name,
+          phone_number: '+35799123456',
+          location: { address: 'Ledra Street, Nicosia' },
+        },
+        order: {
+          amount: 1850,
+          description: 'Two souvlaki pitas',
+          payment_method: 'CASH_ON_DELIVERY',
+        },
+      });
+    },
+  );
 
   test('an outlet without coordinates asks for its origin first', async ({
     page,
@@ -287,17 +288,23 @@ test.describe('request a rider', () => {
       /4\.50/,
     );
     // 000 §4: 1 s after the signature expires (5 minutes) the fee is fetched again by itself.
-    const refetch = page.waitForRequest((r) => r.url().endsWith('/api/v1/delivery/fee'));
+    const refetch = page.waitForResponse((r) => r.url().endsWith('/api/v1/delivery/fee'));
     await page.clock.fastForward('05:02');
-    await refetch;
+    expect((await refetch).status()).toBe(200);
     await fillCustomerAndOrder(page, uniqueCustomerName('Irene'));
     // The page sleeps through the expiry: the server now lives 10 minutes later than the quote.
     await page.setExtraHTTPHeaders({
       'x-portal-test-now': new Date(Date.now() + 10 * 60_000).toISOString(),
     });
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/order') && r.request().method() === 'POST',
+    );
     await summary(page)
       .getByRole('button', { name: tr(en, 'request.submit.create') })
       .click();
+    // What the server answered comes first, so a failure here says which step went wrong.
+    const answer = await refused;
+    expect((await answer.json()).meta?.translation_key).toBe('error.fee.changed');
     const dialog = page.getByRole('dialog', { name: tr(en, 'error.fee.changed') });
     await expect(dialog).toBeVisible();
     await expect(
@@ -317,13 +324,17 @@ test.describe('request a rider', () => {
     await saveScreenshot(page, testInfo, 'request-el');
   });
 
-  test('the form reads right to left in Arabic', async ({ page, request }, testInfo) => {
-    await signIn(page, request, 'parent@demo.test');
-    await start(page, 'ar');
-    await open(page, '/request-a-rider/V1001', tr(ar, 'request.title'));
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await pickAddress(page, tr(ar, 'request.drop-off.address'), 'ledra', 'Ledra Street, Nicosia');
-    await expect(page.getByText(tr(ar, 'request.customer.name'))).toBeVisible();
-    await saveScreenshot(page, testInfo, 'request-ar');
-  });
+  test(
+    'the form reads right to left in Arabic',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      await signIn(page, request, 'parent@demo.test');
+      await start(page, 'ar');
+      await open(page, '/request-a-rider/V1001', tr(ar, 'request.title'));
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await pickAddress(page, tr(ar, 'request.drop-off.address'), 'ledra', 'Ledra Street, Nicosia');
+      await expect(page.getByText(tr(ar, 'request.customer.name'))).toBeVisible();
+      await saveScreenshot(page, testInfo, 'request-ar');
+    },
+  );
 });
