@@ -103,3 +103,27 @@ for (const { language, messages, locale, country } of [
     );
   });
 }
+
+test('the sign-in form waits, disabled, until the page is live', async ({ page }, testInfo) => {
+  // The app's code held back: the prerendered form is on screen, the app not yet running. A
+  // press on its button would submit the form the browser's way and empty it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until 'load': that waits for the app's code.
+  await page.goto('/connect', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: el['connect.title'] })).toBeVisible();
+  const email = page.getByRole('textbox', { name: el['connect.email'] });
+  const submit = page.getByRole('button', { name: el['connect.submit'], exact: true });
+  await expect(email).toBeDisabled();
+  await expect(submit).toBeDisabled();
+  await saveScreenshot(page, testInfo, 'prerendered-connect-waiting');
+  release();
+  await expect(email).toBeEnabled();
+  await expect(submit).toBeEnabled();
+});

@@ -1,7 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Stack } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
+import { useIsLive } from '../../../shared/ui/use-is-live';
 
-/** A form of the access screens; the browser's own validation is off (the schemas say why). */
+/**
+ * A form of the access screens; the browser's own validation is off (the schemas say why). On a
+ * prerendered page (issue 16) its fields and buttons wait, disabled, until the page is live: typed
+ * text and a press before then would be lost to the app, or submit the form the browser's way.
+ */
 export function AuthForm({
   onSubmit,
   children,
@@ -9,9 +14,12 @@ export function AuthForm({
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
+  const isLive = useIsLive();
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">{children}</Stack>
+      <Fieldset variant="unstyled" disabled={!isLive}>
+        <Stack gap="md">{children}</Stack>
+      </Fieldset>
     </form>
   );
 }

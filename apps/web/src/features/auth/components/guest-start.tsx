@@ -7,10 +7,12 @@ import { storeGuestSession } from '../../../shared/session/session-store';
 import { postGuestSession } from '../api/auth-calls';
 import { failureKey } from '../form-errors';
 import { FormAlert } from './form-alert';
+import { useIsLive } from '../../../shared/ui/use-is-live';
 
 /** 000 §1, §6: working as a guest, offered only while the guest-checkout flag is on. */
 export function GuestStart() {
   const { t } = useTranslation();
+  const isLive = useIsLive();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAllowed = useFlag('guest-checkout');
@@ -34,6 +36,7 @@ export function GuestStart() {
         size="md"
         fullWidth
         loading={start.isPending}
+        disabled={!isLive}
         onClick={() => start.mutate()}
       >
         {t('connect.guest')}
