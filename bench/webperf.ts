@@ -4,9 +4,10 @@
 // signed in, on the request and order-tracking pages. The in-run baseline is the landing page as
 // the plain app page (before prerendering): a browser whose chosen language has no prerendered
 // page gets exactly that. Prints one table for bench/README.md.
-// Run: npx tsx bench/webperf.ts [--runs 3] [--skip-build]
+// Run: npx tsx bench/webperf.ts [--runs 3] [--skip-build] [--only /,/connect] [--save dir]
+// (--only: the pages whose names start with one of these; --save: each run's Lighthouse report.)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
+const option = (name: string): string | null => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? (process.argv[at + 1] ?? null) : null;
+};
+const ONLY = option('--only')?.split(',') ?? null;
+const SAVE_DIR = option('--save');
 const PORT = 41790;
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -67,10 +74,15 @@ try {
     { name: '/order-tracking (signed in)', path: '/order-tracking', signedIn: true },
   ];
   const rows: string[] = [];
+  if (SAVE_DIR) await mkdir(SAVE_DIR, { recursive: true });
   for (const page of pages) {
+    if (ONLY && !ONLY.some((prefix) => page.name.startsWith(prefix))) continue;
     const results = [];
     for (let run = 0; run < RUNS; run += 1) {
-      results.push(await audit(page.path, page.signedIn ? session : null, page.cookie));
+      const saveAs = SAVE_DIR
+        ? join(SAVE_DIR, `${page.name.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`)
+        : null;
+      results.push(await audit(page.path, page.signedIn ? session : null, page.cookie, saveAs));
     }
     // The run with the median performance score.
     results.sort((a, b) => a.performance - b.performance);
@@ -184,7 +196,12 @@ type TAudit = {
 };
 
 /** One Lighthouse run (mobile preset) in a fresh browser, signed in when a session is given. */
-async function audit(path: string, session: TSession | null, cookie?: string): Promise<TAudit> {
+async function audit(
+  path: string,
+  session: TSession | null,
+  cookie: string | undefined,
+  saveAs: string | null,
+): Promise<TAudit> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -216,6 +233,7 @@ async function audit(path: string, session: TSession | null, cookie?: string): P
     await browser.disconnect();
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = result;
+    if (saveAs) await writeFile(saveAs, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)

@@ -5,7 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { LONG_ERROR_TOAST_MS } from '@rider-portal/domain/constants';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -77,7 +77,11 @@ async function bootstrap(): Promise<void> {
   if (prerendered === language && isVisitor) {
     await Promise.all([routerInitialized(router), flagsLoaded]);
     restoreStyleAttributes(container);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (on a slow phone, over a second of blocked input).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

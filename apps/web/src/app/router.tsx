@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { lazyWithRetry } from '../shared/loading/lazy-with-retry';
+import { AREA_PAGES } from './area-pages';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { RootErrorBoundary } from '../features/load-failure/load-failure-page';
 import { FlagRoute, ProtectedRoute, PublicOnlyRoute, WritableRoute } from './guards';
@@ -148,20 +149,10 @@ export const routes: RouteObject[] = [
 ];
 
 function protectedRoutes(): RouteObject[] {
-  const requestPage = lazyWithRetry(() =>
-    import('../features/request/request-page').then((m) => ({ Component: m.RequestPage })),
-  );
-  const trackingPage = lazyWithRetry(() =>
-    import('../features/order-tracking/order-tracking-page').then((m) => ({
-      Component: m.OrderTrackingPage,
-    })),
-  );
-  const historyPage = lazyWithRetry(() =>
-    import('../features/history/history-page').then((m) => ({ Component: m.HistoryPage })),
-  );
-  const bulkPage = lazyWithRetry(() =>
-    import('../features/bulk-order/bulk-order-page').then((m) => ({ Component: m.BulkOrderPage })),
-  );
+  const requestPage = lazyWithRetry(AREA_PAGES['request-a-rider']);
+  const trackingPage = lazyWithRetry(AREA_PAGES['order-tracking']);
+  const historyPage = lazyWithRetry(AREA_PAGES.history);
+  const bulkPage = lazyWithRetry(AREA_PAGES['bulk-order']);
   return [
     {
       element: <WritableRoute />,

@@ -2,6 +2,7 @@ import { Box, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isActiveSegment, navHref, type TNavItem } from './nav-items';
+import { preloadOnIntent } from '../area-pages';
 
 interface TBottomNavProps {
   items: TNavItem[];
@@ -36,6 +37,7 @@ export function BottomNav({ items, pathname, vendorId }: TBottomNavProps) {
             key={item.segment}
             component={Link}
             to={navHref(item.segment, vendorId)}
+            {...preloadOnIntent(item.segment)}
             aria-current={isActive ? 'page' : undefined}
             style={{
               // Equal widths, whatever the length of each label in the chosen language.

@@ -9,6 +9,7 @@ import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { AccountDetails } from './account-menu';
 import { isActiveSegment, navHref, type TNavItem } from './nav-items';
+import { preloadOnIntent } from '../area-pages';
 
 interface TMobileDrawerProps {
   isOpen: boolean;
@@ -63,6 +64,7 @@ export function MobileDrawer({
                 key={item.segment}
                 component={Link}
                 to={navHref(item.segment, vendorId ?? undefined)}
+                {...preloadOnIntent(item.segment)}
                 label={t(item.labelKey)}
                 leftSection={item.icon}
                 active={isActiveSegment(pathname, item.segment)}

@@ -20,6 +20,7 @@ import { LanguageSelect } from '../../shared/ui/language-select';
 import { AccountMenu } from './account-menu';
 import { isActiveSegment, navHref, type TNavItem } from './nav-items';
 import { HelpButton } from '../../features/help-center/components/help-button';
+import { preloadOnIntent } from '../area-pages';
 
 interface TTopBarProps {
   items: TNavItem[];
@@ -103,6 +104,7 @@ export function TopBar({
                     key={item.segment}
                     component={Link}
                     to={navHref(item.segment, vendorId ?? undefined)}
+                    {...preloadOnIntent(item.segment)}
                     aria-current={isActive ? 'page' : undefined}
                     variant={isActive ? 'light' : 'subtle'}
                     color={isActive ? undefined : 'gray'}
