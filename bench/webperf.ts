@@ -5,7 +5,8 @@
 // the plain app page (before prerendering): a browser whose chosen language has no prerendered
 // page gets exactly that. Prints one table for bench/README.md.
 // Run: npx tsx bench/webperf.ts [--runs 3] [--skip-build] [--only /,/connect] [--save dir]
-// (--only: the pages whose names start with one of these; --save: each run's Lighthouse report.)
+// (--only: these pages, by the name in the table's first column, comma-separated; --save: each
+// run's Lighthouse report.)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -76,7 +77,7 @@ try {
   const rows: string[] = [];
   if (SAVE_DIR) await mkdir(SAVE_DIR, { recursive: true });
   for (const page of pages) {
-    if (ONLY && !ONLY.some((prefix) => page.name.startsWith(prefix))) continue;
+    if (ONLY && !ONLY.includes(page.name)) continue;
     const results = [];
     for (let run = 0; run < RUNS; run += 1) {
       const saveAs = SAVE_DIR

@@ -3,8 +3,7 @@
 // language, so a phone paints their text before any JavaScript runs. Vite builds the server-side
 // entry (src/prerender/render-page.tsx) into a temporary folder; each page becomes a whole
 // document, dist/prerendered/{country}/{entity}/{language}/{page}.html, with the CSS its first
-// screen needs inlined (Beasties) and the full stylesheet moved to the end of the body, where it
-// no longer holds back the first paint. The server picks one per request (apps/server/src/http/spa.ts).
+// screen needs inlined (Beasties) and the full stylesheet loaded without holding back the paint. The server picks one per request (apps/server/src/http/spa.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,6 +35,7 @@ const {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_STYLE_ATTRIBUTE: STYLE_ATTRIBUTE,
   PRERENDERED_STYLE_SHEET_ID: STYLE_SHEET_ID,
+  PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE: DEFERRED_ATTRIBUTE,
   prerenderedFileName,
   COUNTRY_CODES,
   getMarket,
@@ -117,12 +117,25 @@ async function documentOf(pageKey, markup, language) {
     if (!critical) throw new Error(`no critical CSS found for ${cacheKey}`);
     criticalByPage.set(cacheKey, critical);
   }
-  // The full stylesheet after the page's markup: it no longer holds back the first paint.
+  // The full stylesheet after the page's markup, as a print style sheet: a screen's stylesheet
+  // holds back the first paint even at the end of the body (and is fetched after every script the
+  // head preloads). The app makes it the screen's when it starts (main.tsx); without JavaScript the
+  // <noscript> copy applies it.
   const stylesheet = html.match(/\s*<link rel="stylesheet"[^>]*>/)?.[0] ?? '';
-  return html
-    .replace(stylesheet, '')
-    .replace(`<style id="${STYLE_SHEET_ID}">`, `${critical}<style id="${STYLE_SHEET_ID}">`)
-    .replace('</body>', `${stylesheet.trim()}</body>`);
+  const href = /href="([^"]+)"/.exec(stylesheet)?.[1];
+  if (!href) throw new Error('index.html: no stylesheet link found');
+  const deferred =
+    `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_ATTRIBUTE}>` +
+    `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`;
+  return (
+    html
+      .replace(stylesheet, '')
+      // No module preloads: forty scripts asked for at once, before the paint, share a phone's
+      // bandwidth with it. The entry script asks for them itself, once the page is on screen.
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(`<style id="${STYLE_SHEET_ID}">`, `${critical}<style id="${STYLE_SHEET_ID}">`)
+      .replace('</body>', `${deferred}</body>`)
+  );
 }
 
 let pages = 0;

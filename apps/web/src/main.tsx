@@ -10,6 +10,7 @@ import { LONG_ERROR_TOAST_MS } from '@rider-portal/domain/constants';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   PRERENDERED_ATTRIBUTE,
+  PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE,
   PRERENDERED_STYLE_ATTRIBUTE,
   PRERENDERED_STYLE_SHEET_ID,
 } from '@rider-portal/domain/prerender';
@@ -37,6 +38,7 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // The server's HTML of a public page in this language (issue 16), painted before this script ran.
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  const stylesheetLoaded = applyDeferredStylesheet();
 
   const config = await loadPortalConfig();
   applyBrandToDocument(config.entity);
@@ -74,6 +76,7 @@ async function bootstrap(): Promise<void> {
   // and the default flags: hydrated once the same holds here, so nothing moves. A signed-in
   // person, or a page in another language, gets the app rendered in its place.
   const isVisitor = !session.user && !session.embeddedToken && !session.guestToken;
+  await stylesheetLoaded;
   if (prerendered === language && isVisitor) {
     await Promise.all([routerInitialized(router), flagsLoaded]);
     restoreStyleAttributes(container);
@@ -85,6 +88,29 @@ async function bootstrap(): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
+}
+
+/**
+ * A prerendered page's full stylesheet arrives as a print style sheet, so it holds back no paint;
+ * it becomes the screen's now. Resolves once it has loaded (or failed: the page's own rules are
+ * inlined), so nothing the app draws beyond them appears unstyled.
+ */
+function applyDeferredStylesheet(): Promise<void> {
+  const links = Array.from(
+    document.querySelectorAll<HTMLLinkElement>(
+      `link[${PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE}]`,
+    ),
+  );
+  return Promise.all(
+    links.map((link) => {
+      link.media = 'all';
+      if (link.sheet) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      });
+    }),
+  ).then(() => undefined);
 }
 
 /**

@@ -73,6 +73,13 @@ export const PRERENDERED_STYLE_ATTRIBUTE = 'data-rp-style';
 export const PRERENDERED_STYLE_SHEET_ID = 'rp-prerendered-styles';
 
 /**
+ * Marks a prerendered page's full stylesheet, which arrives as a print style sheet (it holds back
+ * no paint: the page's own rules are inlined) and is made the screen's by the app when it starts.
+ * Without JavaScript a <noscript> copy applies it.
+ */
+export const PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE = 'data-rp-deferred';
+
+/**
  * Stands for each answer's CSP nonce in a rendered page: the server writes the nonce in its place
  * (a prerendered page's inline styles are written before any request exists).
  */

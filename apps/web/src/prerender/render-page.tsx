@@ -19,6 +19,7 @@ export {
   PRERENDERED_PAGES,
   PRERENDERED_STYLE_ATTRIBUTE,
   PRERENDERED_STYLE_SHEET_ID,
+  PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE,
   prerenderedFileName,
 } from '@rider-portal/domain/prerender';
 export {
