@@ -117,10 +117,11 @@ async function documentOf(pageKey, markup, language) {
     if (!critical) throw new Error(`no critical CSS found for ${cacheKey}`);
     criticalByPage.set(cacheKey, critical);
   }
-  // The full stylesheet after the page's markup, as a print style sheet: a screen's stylesheet
-  // holds back the first paint even at the end of the body (and is fetched after every script the
-  // head preloads). The app makes it the screen's when it starts (main.tsx); without JavaScript the
-  // <noscript> copy applies it.
+  // The full stylesheet as a print style sheet: a screen's stylesheet holds back the first paint
+  // even at the end of the body (and is fetched after every script the head preloads). The app
+  // makes it the screen's when it starts (main.tsx); without JavaScript the <noscript> copy applies
+  // it. It stays first in the head: Mantine's theme variables (the brand's colours), written later
+  // in the page, must override its defaults (at the end of the body, its Mantine blue won).
   const stylesheet = html.match(/\s*<link rel="stylesheet"[^>]*>/)?.[0] ?? '';
   const href = /href="([^"]+)"/.exec(stylesheet)?.[1];
   if (!href) throw new Error('index.html: no stylesheet link found');
@@ -133,8 +134,10 @@ async function documentOf(pageKey, markup, language) {
       // No module preloads: forty scripts asked for at once, before the paint, share a phone's
       // bandwidth with it. The entry script asks for them itself, once the page is on screen.
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(`<style id="${STYLE_SHEET_ID}">`, `${critical}<style id="${STYLE_SHEET_ID}">`)
-      .replace('</body>', `${deferred}</body>`)
+      .replace(
+        `<style id="${STYLE_SHEET_ID}">`,
+        `${deferred}${critical}<style id="${STYLE_SHEET_ID}">`,
+      )
   );
 }
 

@@ -16,7 +16,7 @@ import { cspNonce } from '../shared/config/csp-nonce';
 import type { TPortalConfig } from '../shared/config/portal-config';
 import { i18n } from '../shared/i18n/i18n';
 import { lazyWithRetry } from '../shared/loading/lazy-with-retry';
-import { createBrandTheme } from './theme';
+import { createBrandTheme, cssVariablesResolver } from './theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -73,7 +73,11 @@ export function AppProviders({
           detectDirection={false}
         >
           <DirectionSync />
-          <MantineProvider theme={theme} getStyleNonce={cspNonce}>
+          <MantineProvider
+            theme={theme}
+            getStyleNonce={cspNonce}
+            cssVariablesResolver={cssVariablesResolver}
+          >
             <ClientOnly>
               <Suspense fallback={null}>
                 <AppNotifications />

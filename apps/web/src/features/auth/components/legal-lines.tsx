@@ -13,8 +13,17 @@ export function LegalLines({ i18nKey }: { i18nKey: 'connect.terms' | 'register.t
       <Trans
         i18nKey={i18nKey}
         components={{
-          terms: <TermsLink size="xs" inherit />,
-          privacy: <Anchor component={Link} to="/termsandconditions#data" size="xs" inherit />,
+          // Underlined: inside dimmed text, colour alone does not tell a link apart.
+          terms: <TermsLink size="xs" inherit underline="always" />,
+          privacy: (
+            <Anchor
+              component={Link}
+              to="/termsandconditions#data"
+              size="xs"
+              inherit
+              underline="always"
+            />
+          ),
         }}
       />
     </Text>

@@ -104,7 +104,7 @@ export function Hero() {
                   component={Link}
                   to="/connect"
                   fw={600}
-                  c="var(--mantine-primary-color-filled)"
+                  c="var(--mantine-color-anchor)"
                   inherit
                   td="underline"
                 >

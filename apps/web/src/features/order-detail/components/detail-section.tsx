@@ -1,5 +1,11 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+
+/**
+ * The level of the section titles: 3 under the order's own h2 (the vendor's order panel); a page
+ * whose h1 is the order (the public tracking pages) sets 2, so no level is skipped.
+ */
+export const SectionHeadingLevel = createContext<2 | 3>(3);
 
 /** A titled card of the order detail. */
 export function DetailSection({
@@ -11,12 +17,13 @@ export function DetailSection({
   icon?: ReactNode;
   children: ReactNode;
 }) {
+  const level = useContext(SectionHeadingLevel);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap">
           {icon}
-          <Title order={3} size="h5">
+          <Title order={level} size="h5">
             {title}
           </Title>
         </Group>

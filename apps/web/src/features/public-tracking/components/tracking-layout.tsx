@@ -11,7 +11,11 @@ import { usePortalConfig } from '../../../shared/config/config-context';
 import { formatDayTime } from '../../../shared/format/time';
 import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { useNow } from '../../../shared/time/use-now';
-import { DetailSection, Fact } from '../../order-detail/components/detail-section';
+import {
+  DetailSection,
+  Fact,
+  SectionHeadingLevel,
+} from '../../order-detail/components/detail-section';
 import { OrderMap } from '../../order-detail/components/order-map';
 import { RiderSection } from '../../order-detail/components/rider-section';
 import { StatusTimeline } from '../../order-detail/components/status-timeline';
@@ -133,20 +137,23 @@ export function TrackingLayout({
           />
         </div>
         <Stack className={classes.details} gap="md">
-          {hasRiderSection ? (
-            <RiderSection rider={tracking.rider} polled={null} timeZone={timeZone} />
-          ) : null}
-          {addresses ?? (
-            <DetailSection
-              title={t('public-tracking.section.addresses')}
-              icon={<IconMapPin size={20} aria-hidden />}
-            >
-              <Fact label={t('order-detail.field.pickup')}>{tracking.pickup.address}</Fact>
-              <Fact label={t('order-detail.field.dropoff')}>{tracking.dropoff.address}</Fact>
-            </DetailSection>
-          )}
-          {children}
-          <StatusTimeline order={tracking} timeZone={timeZone} />
+          {/* The page's h1 is the order: its sections are h2. */}
+          <SectionHeadingLevel.Provider value={2}>
+            {hasRiderSection ? (
+              <RiderSection rider={tracking.rider} polled={null} timeZone={timeZone} />
+            ) : null}
+            {addresses ?? (
+              <DetailSection
+                title={t('public-tracking.section.addresses')}
+                icon={<IconMapPin size={20} aria-hidden />}
+              >
+                <Fact label={t('order-detail.field.pickup')}>{tracking.pickup.address}</Fact>
+                <Fact label={t('order-detail.field.dropoff')}>{tracking.dropoff.address}</Fact>
+              </DetailSection>
+            )}
+            {children}
+            <StatusTimeline order={tracking} timeZone={timeZone} />
+          </SectionHeadingLevel.Provider>
         </Stack>
       </div>
     </TrackingMain>
