@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ar, el } from '../support/locales.ts';
+import { ar, el, en } from '../support/locales.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { startInstance, stopInstance, type TInstance } from '../support/server-instance.ts';
 
@@ -126,4 +126,22 @@ test('the sign-in form waits, disabled, until the page is live', async ({ page }
   release();
   await expect(email).toBeEnabled();
   await expect(submit).toBeEnabled();
+});
+
+test('an English page downloads the Latin font files only', async ({ browser, baseURL }) => {
+  // The language menu names every language in its own script; drawn in Noto Sans, it alone made
+  // an English page download the Greek and Latin Extended files (66 KB).
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (/\.woff2?$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']!);
+  await page.waitForLoadState('networkidle');
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((path) => !/\/noto-sans-latin-\d00-normal-/.test(path))).toEqual([]);
+  await context.close();
 });

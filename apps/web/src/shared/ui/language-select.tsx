@@ -45,6 +45,7 @@ export function LanguageSelect() {
       ]}
       leftSection={<IconWorld size={18} stroke={1.5} aria-hidden />}
       w={{ base: 136, sm: 180 }}
+      classNames={{ input: 'rp-language-select' }}
     />
   );
 }
