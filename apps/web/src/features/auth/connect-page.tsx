@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFlag } from '../../shared/flags/use-flag';
@@ -59,7 +59,9 @@ export function ConnectPage() {
         <FormAlert kind="success">{t('connect.password-changed')}</FormAlert>
       ) : null}
       <LoginForm key={formKey} initialEmail={email} onSignedIn={finish} />
-      <Group justify="space-between">
+      {/* One link a line in every language and font: side by side, they fitted or wrapped with
+          the font, so the page moved when the web font replaced the fallback (layout shift). */}
+      <Stack gap="xs" align="flex-start">
         <Anchor component={Link} to="/forgot-password" size="sm">
           {t('connect.forgot')}
         </Anchor>
@@ -68,7 +70,7 @@ export function ConnectPage() {
             {t('connect.register')}
           </Anchor>
         )}
-      </Group>
+      </Stack>
       <Stack gap="md">
         <GuestStart />
         <LegalLines i18nKey="connect.terms" />
