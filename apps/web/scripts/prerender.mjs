@@ -134,6 +134,12 @@ async function documentOf(pageKey, markup, language) {
       // No module preloads: forty scripts asked for at once, before the paint, share a phone's
       // bandwidth with it. The entry script asks for them itself, once the page is on screen.
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      // The app's code once the page has painted (public/boot.js): asked for at once, it shared
+      // the network with the first paint.
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        '<script defer src="/boot.js" data-entry="$1"></script>',
+      )
       .replace(
         `<style id="${STYLE_SHEET_ID}">`,
         `${deferred}${critical}<style id="${STYLE_SHEET_ID}">`,
