@@ -31,6 +31,19 @@ async function openRemembering(
   return { page, errors, close: () => context.close() };
 }
 
+/** Holds back the app's entry script until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** True once the app has taken over the page (it moves the page's styles onto its elements). */
 async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('#rp-prerendered-styles')).toHaveCount(0);
@@ -107,14 +120,7 @@ for (const { language, messages, locale, country } of [
 test('the sign-in form waits, disabled, until the page is live', async ({ page }, testInfo) => {
   // The app's code held back: the prerendered form is on screen, the app not yet running. A
   // press on its button would submit the form the browser's way and empty it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   // Not until 'load': that waits for the app's code.
   await page.goto('/connect', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: el['connect.title'] })).toBeVisible();
@@ -144,4 +150,17 @@ test('an English page downloads the Latin font files only', async ({ browser, ba
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.filter((path) => !/\/noto-sans-latin-\d00-normal-/.test(path))).toEqual([]);
   await context.close();
+});
+
+test('a question pressed before the app runs opens once it does', async ({ page }) => {
+  // The app's code held back: the help page is on screen as HTML only.
+  const release = await holdAppCode(page);
+  await page.goto('/help/CY?lang=el', { waitUntil: 'commit' });
+  // public/boot.js (deferred: it runs once the HTML is parsed) remembers the press.
+  await page.waitForFunction(() => 'rpTakeEarlyPress' in window);
+  await page.getByRole('button', { name: el['help.article.fee'] }).click();
+  const fee = page.getByRole('row', { name: new RegExp(`^${el['help.fee.base']} 2,50\\s€$`) });
+  await expect(fee).toBeHidden();
+  release();
+  await expect(fee).toBeVisible();
 });

@@ -5,7 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { LONG_ERROR_TOAST_MS } from '@rider-portal/domain/constants';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -80,14 +80,37 @@ async function bootstrap(): Promise<void> {
   if (prerendered === language && isVisitor) {
     await Promise.all([routerInitialized(router), flagsLoaded]);
     restoreStyleAttributes(container);
+    // From here React itself replays what is pressed while it hydrates; a press from before the
+    // app ran is pressed again once the page is live.
+    const earlyPress = takeEarlyPress();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (on a slow phone, over a second of blocked input).
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <OnHydrated run={() => earlyPress?.isConnected && earlyPress.click()} />
+        </>,
+      );
     });
   } else {
     createRoot(container).render(app);
   }
+}
+
+/** The button pressed on a prerendered page before the app ran (public/boot.js remembers it). */
+function takeEarlyPress(): HTMLElement | null {
+  const take = (window as { rpTakeEarlyPress?: () => HTMLElement | null }).rpTakeEarlyPress;
+  return take ? take() : null;
+}
+
+/** Runs once the page it is part of has been hydrated (renders nothing, so nothing to match). */
+function OnHydrated({ run }: { run: () => void }): null {
+  // Once, on the commit that ends hydration.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(run, []);
+  return null;
 }
 
 /**
