@@ -83,7 +83,9 @@ try {
       const saveAs = SAVE_DIR
         ? join(SAVE_DIR, `${page.name.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`)
         : null;
-      results.push(await audit(page.path, page.signedIn ? session : null, page.cookie, saveAs));
+      results.push(
+        await auditWithRetry(page.path, page.signedIn ? session : null, page.cookie, saveAs),
+      );
     }
     // The run with the median performance score.
     results.sort((a, b) => a.performance - b.performance);
@@ -195,6 +197,19 @@ type TAudit = {
   requests: number;
   benchmarkIndex: number;
 };
+
+/**
+ * Lighthouse asks to be run again when its trace has no navigation start (NO_NAVSTART, now and
+ * then on a busy machine): once more, then the error stands.
+ */
+async function auditWithRetry(...args: Parameters<typeof audit>): Promise<TAudit> {
+  try {
+    return await audit(...args);
+  } catch (error) {
+    console.log(`run again after: ${(error as Error).message}`);
+    return audit(...args);
+  }
+}
 
 /** One Lighthouse run (mobile preset) in a fresh browser, signed in when a session is given. */
 async function audit(
