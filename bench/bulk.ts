@@ -12,8 +12,8 @@ import type { TBulkJobDetail } from '../packages/domain/src/bulk-job.ts';
 import { createUser, createVendor } from '../apps/server/test/helpers/factories.ts';
 import { waitForBulkWork } from '../apps/server/src/modules/bulk/runner.ts';
 import { startBenchServer } from './lib/server.ts';
-import { filledTemplate } from '../apps/server/src/modules/bulk/test-files.ts';
-import type { TSheetOrder } from '../apps/server/src/modules/bulk/test-files.ts';
+import { filledTemplate } from '../apps/server/test/helpers/bulk-files.ts';
+import type { TSheetOrder } from '../apps/server/test/helpers/bulk-files.ts';
 
 const generateTo = process.argv.includes('--generate')
   ? process.argv[process.argv.indexOf('--generate') + 1]

@@ -3,7 +3,7 @@
 // bulk upload. Written through the test factories, on the database the instances then share.
 import type { TAppContext } from '../../apps/server/src/app-context.ts';
 import { createOrder, createUser, createVendor } from '../../apps/server/test/helpers/factories.ts';
-import { filledTemplate, validOrder } from '../../apps/server/src/modules/bulk/test-files.ts';
+import { filledTemplate, validOrder } from '../../apps/server/test/helpers/bulk-files.ts';
 
 export type TSoakVendor = {
   vendorId: string;

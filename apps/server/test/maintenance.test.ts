@@ -4,8 +4,8 @@ import type { TTestApp } from './helpers/test-app.ts';
 import { createParentAccount, createUser, createVendor } from './helpers/factories.ts';
 import { testDatabaseLabels } from './helpers/databases.ts';
 import { orderPayload, postOrder, quoteFee } from './helpers/request-order.ts';
-import { filledTemplate, validOrder } from '../src/modules/bulk/test-files.ts';
-import { upload, uploadChecked } from '../src/modules/bulk/test-api.ts';
+import { filledTemplate, validOrder } from './helpers/bulk-files.ts';
+import { upload, uploadChecked } from './helpers/bulk-api.ts';
 import { setFlag } from '../src/modules/flags/service.ts';
 import { applyOrderEvent } from '../src/modules/orders/lifecycle.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
-import { filledTemplate, validOrder } from '../src/modules/bulk/test-files.ts';
+import { filledTemplate, validOrder } from './helpers/bulk-files.ts';
 
 // Issue 14 "the process comes back": `npm start` (scripts/start.mjs) as a person runs it, on its
 // own data directory. The server process is killed (SIGKILL, as the out-of-memory killer does) and

@@ -20,8 +20,8 @@ import { BULK_LEASE_MS, resumeOrphanJobs, waitForBulkWork } from './runner.ts';
 import { bulkJobs } from './schema.ts';
 import { findRows } from './store.ts';
 import { BULK_COLUMNS } from './template.ts';
-import { FAR, filledTemplate, validOrder } from './test-files.ts';
-import { detailOf, upload, uploadChecked } from './test-api.ts';
+import { FAR, filledTemplate, validOrder } from '../../../test/helpers/bulk-files.ts';
+import { detailOf, upload, uploadChecked } from '../../../test/helpers/bulk-api.ts';
 
 // Issue 9 through the API: template, upload, preview, placement, job history, every status, and
 // every route refusing another vendor's caller. Real spreadsheets are in spreadsheets.test.ts.

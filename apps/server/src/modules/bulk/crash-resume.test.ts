@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
-import { filledTemplate, validOrder } from './test-files.ts';
+import { filledTemplate, validOrder } from '../../../test/helpers/bulk-files.ts';
 import {
   startServerProcess as startServer,
   stopped,

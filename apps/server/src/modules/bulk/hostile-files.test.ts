@@ -7,7 +7,7 @@ import { BULK_FILE_LIMITS, BULK_FILE_MAX_BYTES } from '@rider-portal/domain/cons
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, createVendor } from '../../../test/helpers/factories.ts';
-import { detailOf, upload } from './test-api.ts';
+import { detailOf, upload } from '../../../test/helpers/bulk-api.ts';
 import {
   filledTemplate,
   manyMerges,
@@ -15,7 +15,7 @@ import {
   rawWorkbook,
   sharedStringsBomb,
   validOrder,
-} from './test-files.ts';
+} from '../../../test/helpers/bulk-files.ts';
 import { waitForBulkWork } from './runner.ts';
 import { inspectXlsx, readXlsxRowsOffThread, withoutElements } from './xlsx-reader.ts';
 

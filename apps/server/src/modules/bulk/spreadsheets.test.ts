@@ -12,8 +12,13 @@ import { LANGUAGES } from '@rider-portal/domain/markets';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, createVendor } from '../../../test/helpers/factories.ts';
-import { detailOf, upload, uploadChecked } from './test-api.ts';
-import { filledTemplate, validOrder, xlsxWithDoctype, zipBomb } from './test-files.ts';
+import { detailOf, upload, uploadChecked } from '../../../test/helpers/bulk-api.ts';
+import {
+  filledTemplate,
+  validOrder,
+  xlsxWithDoctype,
+  zipBomb,
+} from '../../../test/helpers/bulk-files.ts';
 import { waitForBulkWork } from './runner.ts';
 
 // Issue 9 "API tests with real spreadsheets": what people and programs really send, and what
@@ -238,7 +243,7 @@ describe('bulk upload of real spreadsheets', () => {
   });
 
   it('asks for the vendor and the file', async () => {
-    const { multipartBody } = await import('./test-files.ts');
+    const { multipartBody } = await import('../../../test/helpers/bulk-files.ts');
     const noVendor = multipartBody({ bytes: await filledTemplate([validOrder('Lost')]) });
     const res = await t.app.inject({
       method: 'POST',

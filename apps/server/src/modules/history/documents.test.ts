@@ -7,7 +7,7 @@ import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createOrder, createUser, createVendor } from '../../../test/helpers/factories.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import type { TDocumentTexts } from './document-texts.ts';
-import { readPdfLines, readPdfPieces } from './test-pdf.ts';
+import { readPdfLines, readPdfPieces } from '../../../test/helpers/pdf-text.ts';
 
 // The server-made documents in the user's language: the export (CSV, XLSX) and the delivery
 // receipt PDF. The mailed export is in history.test.ts ("large export").

@@ -18,7 +18,7 @@ import {
   newPaymentId,
 } from './store.ts';
 import { findOrderPayment } from './order-payment.ts';
-import { startCheckout, testCard, TEST_CARDS } from './test-checkout.ts';
+import { startCheckout, testCard, TEST_CARDS } from '../../../test/helpers/checkout.ts';
 import { runPaymentSweep } from './worker.ts';
 
 // The payment worker (worker.ts), driven by the test clock: refused refunds tried again with

@@ -15,7 +15,7 @@ import { setFlag } from '../flags/service.ts';
 import { findOrder } from '../orders/store.ts';
 import { SIGNATURE_HEADER, signLogisticsBody } from '../dispatch/signature.ts';
 import { paymentIntents } from './schema.ts';
-import { testCard } from './test-checkout.ts';
+import { testCard } from '../../../test/helpers/checkout.ts';
 
 // Issue 6: card payments through the sandbox provider, end to end through the HTTP API, on a
 // real database. Every request goes through an app whose log is captured, so the last test can

@@ -9,7 +9,7 @@ import {
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { paymentProviderOf } from './provider-registry.ts';
 import { findSavedCards, findWalletOfVendor } from './store.ts';
-import { startCheckout, testCard, TEST_CARDS } from './test-checkout.ts';
+import { startCheckout, testCard, TEST_CARDS } from '../../../test/helpers/checkout.ts';
 
 // Removing a saved card (DELETE /order/payment/instrument/{id}, our design): only its owner may,
 // the provider forgets the token, and the wallet stops offering it.

@@ -9,7 +9,7 @@ import {
 } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { orderPayload, quoteFee } from '../../../test/helpers/request-order.ts';
-import { startCheckout, testCard, TEST_CARDS } from '../payments/test-checkout.ts';
+import { startCheckout, testCard, TEST_CARDS } from '../../../test/helpers/checkout.ts';
 import { signTrackingToken } from './tokens.ts';
 
 const NOW = '2026-11-21T10:00:00.000Z';

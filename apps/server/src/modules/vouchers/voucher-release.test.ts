@@ -9,7 +9,7 @@ import { runAdminCommand } from '../admin/commands.ts';
 import { applyOrderEvent } from '../orders/lifecycle.ts';
 import { findOrder } from '../orders/store.ts';
 import { findIntent } from '../payments/store.ts';
-import { startCheckout, testCard, TEST_CARDS } from '../payments/test-checkout.ts';
+import { startCheckout, testCard, TEST_CARDS } from '../../../test/helpers/checkout.ts';
 import { runPaymentSweep } from '../payments/worker.ts';
 import { voucherRedemptions, vouchers } from './schema.ts';
 

@@ -1,5 +1,5 @@
-import type { TTestApp } from '../../../test/helpers/test-app.ts';
-import { orderPayload, quoteFee } from '../../../test/helpers/request-order.ts';
+import type { TTestApp } from './test-app.ts';
+import { orderPayload, quoteFee } from './request-order.ts';
 
 // The card checkout through the HTTP API, as the request form runs it, for the tests of the areas
 // card payments touch (payments, vouchers). Test cards: README "Card payments".

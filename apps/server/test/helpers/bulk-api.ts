@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
-import type { TTestApp } from '../../../test/helpers/test-app.ts';
-import { waitForBulkWork } from './runner.ts';
-import { multipartBody } from './test-files.ts';
+import type { TTestApp } from './test-app.ts';
+import { waitForBulkWork } from '../../src/modules/bulk/runner.ts';
+import { multipartBody } from './bulk-files.ts';
 
 // The bulk calls as the screens make them, for the API tests.
 

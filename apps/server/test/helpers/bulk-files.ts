@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import type { TLanguage } from '@rider-portal/domain/markets';
-import { BULK_COLUMNS, buildBulkTemplate } from './template.ts';
-import type { TBulkColumnId } from './template.ts';
-import type { TBulkCell } from './schema.ts';
+import { BULK_COLUMNS, buildBulkTemplate } from '../../src/modules/bulk/template.ts';
+import type { TBulkColumnId } from '../../src/modules/bulk/template.ts';
+import type { TBulkCell } from '../../src/modules/bulk/schema.ts';
 
 // Spreadsheets for the bulk tests and the benchmark, made the way people make them: the template
 // downloaded and filled in by a script, or files that must be refused.
