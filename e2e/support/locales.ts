@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 
 /** The texts of one interface language, as its locale file has them. */
 export function loadLocale(language: string): Record<string, string> {
@@ -24,4 +25,9 @@ export function tr(
   const text = texts[key];
   if (text === undefined) throw new Error(`no text for ${key}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** Opens every page of the test in this interface language (as if the person had chosen it). */
+export function startIn(page: Page, language: string) {
+  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
 }

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, el, en } from '../support/locales.ts';
+import { ar, el, en, startIn } from '../support/locales.ts';
 import {
   NEW_PASSWORD,
   lastMailTo,
@@ -17,10 +17,6 @@ import { E2E_ADMIN_TOKEN } from '../support/operator.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
-
-function startIn(page: Page, language: string) {
-  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
-}
 
 /** The field whose label starts with `label` (required fields add an asterisk). */
 const field = (page: Page, label: string) =>

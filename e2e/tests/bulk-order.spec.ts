@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, en, tr } from '../support/locales.ts';
+import { ar, en, tr, startIn } from '../support/locales.ts';
 import { createTestOutlet, demoParentAuthorization } from '../support/orders.ts';
 import { fillTemplate, twentyRows, XLSX_MIME } from '../support/bulk.ts';
 
@@ -13,10 +13,6 @@ import { fillTemplate, twentyRows, XLSX_MIME } from '../support/bulk.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const FIRST_RENDER = { timeout: 90_000 };
-
-function startIn(page: Page, language: string) {
-  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
-}
 
 async function openBulkPage(page: Page, outletId: string, texts: Record<string, string>) {
   await page.goto(`/bulk-order/${outletId}`);

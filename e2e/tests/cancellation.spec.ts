@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, en, tr } from '../support/locales.ts';
+import { ar, en, tr, startIn } from '../support/locales.ts';
 import {
   createTestOutlet,
   demoParentAuthorization,
@@ -25,10 +25,6 @@ const BEFORE_ACCEPTANCE = new Set([
   'WAITING_FOR_TRANSPORT',
   'ASSIGNED_TO_TRANSPORT',
 ]);
-
-function startIn(page: Page, language: string) {
-  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
-}
 
 /** Out of town, one place per project: riders must ride there, so acceptance comes before pickup. */
 function outOfTown(projectName: string) {

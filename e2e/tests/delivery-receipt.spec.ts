@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, en, tr } from '../support/locales.ts';
+import { ar, en, tr, startIn } from '../support/locales.ts';
 import {
   createTestOutlet,
   demoParentAuthorization,
@@ -14,10 +14,6 @@ import {
 // simulator (SIM_SPEED=20) attaches a pickup and a delivery photo to every order it delivers.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-function startIn(page: Page, language: string) {
-  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
-}
 
 /**
  * An order of `outlet` the simulator has delivered. It returns about one parcel in fifty to the

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { authorizationOf, signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { demoParentAuthorization, placeOrder, uniqueCustomerName } from '../support/orders.ts';
-import { ar, en } from '../support/locales.ts';
+import { ar, en, startIn } from '../support/locales.ts';
 
 // Issue 15, what a restaurant met in its first hour: a session that ends sends the user to sign
 // in (2), phone numbers in Arabic (3), history's today and search as you type (8), signing out
@@ -10,10 +10,6 @@ import { ar, en } from '../support/locales.ts';
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 const FIRST_RENDER = { timeout: 90_000 };
-
-function startIn(page: Page, language: string) {
-  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
-}
 
 async function openTracking(page: Page) {
   await page.goto('/order-tracking/V1000');

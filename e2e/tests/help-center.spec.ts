@@ -2,16 +2,12 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { embeddedToken } from '../support/embedded-token.ts';
-import { ar, el, en } from '../support/locales.ts';
+import { ar, el, en, startIn } from '../support/locales.ts';
 
 // 001 §2 "Help centre button" and "Per-country FAQ pages", 001 §7 the help-centre token and
 // conditions init: parent@demo.test owns V1000 in Cyprus (EUR: 2.50 base + 0.50 per km).
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-function startIn(page: Page, language: string) {
-  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
-}
 
 /** Opens the help centre as the project's screen does, and returns its frame. */
 async function openHelpCentre(page: Page, testInfo: TestInfo, texts: Record<string, string>) {

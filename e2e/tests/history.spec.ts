@@ -2,14 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authorizationOf, signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, el, en } from '../support/locales.ts';
+import { ar, el, en, startIn } from '../support/locales.ts';
 
 // Issue 8: the history screen on the demo data (past orders of V1001: delivered 26 h ago and
 // cancelled 28 h ago, and one placed minutes ago). Tests read those orders and never change them.
-
-function startIn(page: Page, language: string) {
-  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
-}
 
 /** Types a day into a date field until the page has taken it (the URL carries it). */
 async function setDay(page: Page, label: string, day: string, inUrl: RegExp) {

@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, en, tr } from '../support/locales.ts';
+import { ar, en, tr, startIn } from '../support/locales.ts';
 import { runOperatorCommand } from '../support/operator.ts';
 import {
   createTestOutlet,
@@ -15,10 +15,6 @@ import {
 // The flag is turned on for the test's own collection point only: other tests go on as usual.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-function startIn(page: Page, language: string) {
-  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
-}
 
 async function trackingUrlOf(request: APIRequestContext, authorization: string, orderId: string) {
   const vendorId = orderId.slice(0, orderId.lastIndexOf('-'));

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, el, en, tr } from '../support/locales.ts';
+import { ar, el, en, tr, startIn } from '../support/locales.ts';
 import {
   createTestOutlet,
   demoParentAuthorization,
@@ -16,10 +16,6 @@ import {
 
 // The machine may be busy (two workers, a server and a simulator): waits are generous.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-function startIn(page: Page, language: string) {
-  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
-}
 
 /**
  * Records, inside the page (so a busy machine misses nothing), every tracking message the open

@@ -3,6 +3,7 @@ import { authorizationOf, signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { ar, en, tr } from '../support/locales.ts';
 import { createTestOutlet } from '../support/orders.ts';
+import { pickAddress } from '../support/request-form.ts';
 
 // Issue 15 item 5: a drop-off the market cannot serve is not priced. The form says why (the
 // distance and the market's limit: 10 km from the collection point in CY) and shows no fee, no
@@ -21,13 +22,6 @@ async function open(page: Page, language: string, texts: Record<string, string>,
   await expect(
     page.getByRole('heading', { level: 1, name: tr(texts, 'request.title') }),
   ).toBeVisible({ timeout: 60_000 });
-}
-
-async function pickAddress(page: Page, label: string, text: string, choice: string) {
-  const input = page.getByRole('textbox', { name: label });
-  await input.fill(text);
-  await page.getByRole('option', { name: choice }).click();
-  await expect(input).toHaveValue(choice);
 }
 
 for (const [language, texts] of [

@@ -3,6 +3,7 @@ import { authorizationOf, signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { ar, en, tr } from '../support/locales.ts';
 import { createTestOutlet, uniqueCustomerName } from '../support/orders.ts';
+import { pickAddress } from '../support/request-form.ts';
 
 // Issue 6: card payments through the sandbox provider. Each vendor test works on a collection
 // point of its own (its own wallet and saved cards); the guest starts a guest session of its own.
@@ -30,13 +31,6 @@ async function open(page: Page, path: string, texts: TTexts) {
   ).toBeVisible({
     timeout: 60_000,
   });
-}
-
-async function pickAddress(page: Page, label: string, text: string, choice: string) {
-  const input = page.getByRole('textbox', { name: label });
-  await input.fill(text);
-  await page.getByRole('option', { name: choice }).click();
-  await expect(input).toHaveValue(choice);
 }
 
 /** The request form filled in; a guest's form asks for the recipient, a vendor's the customer. */

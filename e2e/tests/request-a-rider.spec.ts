@@ -4,6 +4,7 @@ import { saveScreenshot } from '../support/screenshot.ts';
 import { ar, el, en } from '../support/locales.ts';
 import { createTestOutlet, placeOrder, uniqueCustomerName } from '../support/orders.ts';
 import { runOperatorCommand } from '../support/operator.ts';
+import { pickAddress } from '../support/request-form.ts';
 
 // Issue 5: request a rider. Each test works on a collection point of its own (or, for the outlet
 // without coordinates, never saves what it types), so tests running in parallel see nothing of
@@ -36,12 +37,6 @@ const summary = (page: Page) =>
   page.getByRole('complementary', { name: tr(en, 'request.summary.title') });
 
 /** Types an address and picks the suggestion that reads `choice`. */
-async function pickAddress(page: Page, label: string, text: string, choice: string) {
-  const input = page.getByRole('textbox', { name: label });
-  await input.fill(text);
-  await page.getByRole('option', { name: choice }).click();
-  await expect(input).toHaveValue(choice);
-}
 
 async function fillCustomerAndOrder(page: Page, name: string) {
   await page.getByLabel(tr(en, 'request.customer.name')).fill(name);

@@ -1,8 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { authorizationOf, signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { ar, en, tr } from '../support/locales.ts';
 import { createTestOutlet, uniqueCustomerName } from '../support/orders.ts';
+import { pickAddress } from '../support/request-form.ts';
+import { DESCRIPTION_MAX_CHARS } from '@rider-portal/domain/constants';
 
 // Issue 15 (13): a failed submit takes the user to the first field to fix (focused, in view),
 // says why a name is refused (digits), stops the description at 200 characters, and asks to
@@ -10,15 +12,6 @@ import { createTestOutlet, uniqueCustomerName } from '../support/orders.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
-
-const DESCRIPTION_MAX_CHARS = 200;
-
-async function pickAddress(page: Page, label: string, text: string, choice: string) {
-  const input = page.getByRole('textbox', { name: label });
-  await input.fill(text);
-  await page.getByRole('option', { name: choice }).click();
-  await expect(input).toHaveValue(choice);
-}
 
 for (const [language, texts] of [
   ['en', en],

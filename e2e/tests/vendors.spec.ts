@@ -1,17 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authorizationOf, signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, el, en } from '../support/locales.ts';
+import { ar, el, en, startIn } from '../support/locales.ts';
 import { runOperatorCommand } from '../support/operator.ts';
 
 // Issue 4: the portal's frame (top bar, drawer, branch selector) and collection points, on the
 // demo data: parent@demo.test owns V1000 with outlets V1001-V1003; single@demo.test owns V2000.
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;
-
-function startIn(page: Page, language: string) {
-  return page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
-}
 
 /** Opens the branch list: the selector's popover on a desktop, the drawer on a phone. */
 async function openBranches(page: Page, texts: Record<string, string> = en) {

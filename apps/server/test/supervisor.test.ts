@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
 import { filledTemplate, validOrder } from './helpers/bulk-files.ts';
+import { signInDemo } from './helpers/server-process.ts';
 
 // Issue 14 "the process comes back": `npm start` (scripts/start.mjs) as a person runs it, on its
 // own data directory. The server process is killed (SIGKILL, as the out-of-memory killer does) and
@@ -115,19 +116,6 @@ async function healthStatus(base: string): Promise<number> {
   }
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_address: 'parent@demo.test', password: 'Portal#2026' }),
-  });
-  expect(res.status).toBe(200);
-  const { result } = (await res.json()) as {
-    result: { AuthenticationResult: { AccessToken: string; IdToken: string } };
-  };
-  return `Bearer ${result.AuthenticationResult.AccessToken}|${result.AuthenticationResult.IdToken}`;
-}
-
 async function jobOf(base: string, authorization: string, jobId: string) {
   const res = await fetch(`${base}/api/v1/bulk-job/detail/V1001/${jobId}?include_rows=false`, {
     headers: { authorization },
@@ -155,7 +143,7 @@ describe('npm start keeps the server running', () => {
     );
     const [firstPid] = supervisor.serverPids();
     expect(firstPid).toBeGreaterThan(0);
-    const authorization = await signIn(base);
+    const authorization = await signInDemo(base);
 
     const form = new FormData();
     form.set('vendor_id', 'V1001');

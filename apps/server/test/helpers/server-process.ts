@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 // The real server as a process of its own (`node --import tsx apps/server/src/main.ts`), on the
 // embedded database in its own DATA_DIR, for tests that kill, restart or stand beside it.
@@ -56,4 +57,18 @@ export function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<vo
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+/** Signs the demo parent user in to a server process; the Authorization header value. */
+export async function signInDemo(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_address: 'parent@demo.test', password: 'Portal#2026' }),
+  });
+  expect(res.status).toBe(200);
+  const { result } = (await res.json()) as {
+    result: { AuthenticationResult: { AccessToken: string; IdToken: string } };
+  };
+  return `Bearer ${result.AuthenticationResult.AccessToken}|${result.AuthenticationResult.IdToken}`;
 }

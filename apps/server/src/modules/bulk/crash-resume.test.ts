@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
 import { filledTemplate, validOrder } from '../../../test/helpers/bulk-files.ts';
 import {
+  signInDemo,
   startServerProcess as startServer,
   stopped,
 } from '../../../test/helpers/server-process.ts';
@@ -15,19 +16,6 @@ import type { TServerProcess as TServer } from '../../../test/helpers/server-pro
 // order. PGlite: the restarted server is the only one on its database, so it resumes at once.
 
 const VALID_ROWS = 120;
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_address: 'parent@demo.test', password: 'Portal#2026' }),
-  });
-  expect(res.status).toBe(200);
-  const { result } = (await res.json()) as {
-    result: { AuthenticationResult: { AccessToken: string; IdToken: string } };
-  };
-  return `Bearer ${result.AuthenticationResult.AccessToken}|${result.AuthenticationResult.IdToken}`;
-}
 
 async function jobOf(server: TServer, authorization: string, jobId: string, rows = false) {
   const res = await fetch(
@@ -66,7 +54,7 @@ describe('bulk placement survives a crash of the server', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'rp-crash-'));
     const first = await startServer(dataDir);
     servers.push(first);
-    const authorization = await signIn(first.base);
+    const authorization = await signInDemo(first.base);
 
     const rows = Array.from({ length: VALID_ROWS }, (_, i) => validOrder(nameOf(i)));
     rows.push(validOrder('Crash Invalid', { customer_phone: '12' }), validOrder(''));
