@@ -94,7 +94,17 @@ for (const { language, messages, locale, country } of [
 
         const viewport = testInfo.project.use.viewport ?? null;
         const live = await openRemembering(browser, { baseURL: base, locale, viewport }, '/');
+        // A visitor who only reads downloads no app code: it is asked for when they act.
+        const appCode: string[] = [];
+        live.page.on('request', (request) => {
+          if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) appCode.push(request.url());
+        });
+        await live.page.waitForLoadState('networkidle');
+        expect(appCode).toEqual([]);
+        await expect(live.page.locator('#rp-prerendered-styles')).toHaveCount(1);
+        await live.page.mouse.move(20, 20);
         await waitForHydration(live.page);
+        expect(appCode).toHaveLength(1);
         await expect(live.page.getByRole('heading', { level: 1 })).toHaveText(title);
         // The heading the parser built is the one on screen: hydrated, not drawn again.
         expect(
@@ -144,6 +154,8 @@ test('an English page downloads the Latin font files only', async ({ browser, ba
     if (/\.woff2?$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
+  // The landing page asks for the app when the person acts on it.
+  await page.mouse.move(20, 20);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']!);
   await page.waitForLoadState('networkidle');

@@ -17,8 +17,25 @@
     if (button) pressed = button;
   }
   document.addEventListener('click', remember, true);
+  // A language picked before the app runs: the page comes again in it (the server sends its
+  // prerendered page in that language, as it does once the app has saved a choice).
+  function pickLanguage(event) {
+    var select = event.target;
+    if (!select || !select.classList || !select.classList.contains('rp-language-select')) return;
+    try {
+      window.localStorage.setItem('locale', select.value);
+    } catch {
+      // No storage: the cookie alone tells the server.
+    }
+    document.cookie =
+      'rp_lang=' + encodeURIComponent(select.value) + '; path=/; max-age=31536000; samesite=lax';
+    window.location.reload();
+  }
+  document.addEventListener('change', pickLanguage, true);
+  // main.tsx calls this as the app takes over the page (hydrating it or drawing its own).
   window.rpTakeEarlyPress = function () {
     document.removeEventListener('click', remember, true);
+    document.removeEventListener('change', pickLanguage, true);
     var button = pressed;
     pressed = null;
     return button;
@@ -33,9 +50,42 @@
     script.src = entry;
     document.head.appendChild(script);
   }
+  // A page that reads and links without the app (data-app="intent": the landing page, the legal
+  // texts) asks for it when the person first acts on it, so a phone that only reads, or follows a
+  // link to a page of its own, never downloads it. Everything else, and anyone whose page the app
+  // must draw itself (signed in, a guest, an embedded session, a language of their own), gets it
+  // once the page has painted.
+  if (tag.getAttribute('data-app') === 'intent' && !mustStartNow()) {
+    var intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+    var onIntent = function () {
+      for (var i = 0; i < intents.length; i += 1) {
+        window.removeEventListener(intents[i], onIntent, true);
+      }
+      start();
+    };
+    for (var i = 0; i < intents.length; i += 1) {
+      window.addEventListener(intents[i], onIntent, { capture: true, passive: true });
+    }
+    return;
+  }
   // After the first frame; a tab opened in the background paints no frame, so also after 1 s.
   requestAnimationFrame(function () {
     setTimeout(start, 0);
   });
   setTimeout(start, 1000);
+
+  // The keys of apps/web/src/shared/session/storage-keys.ts the app starts a session from, and the
+  // language it was last shown in.
+  function mustStartNow() {
+    try {
+      var storage = window.localStorage;
+      if (storage.getItem('auth') || storage.getItem('guest_token')) return true;
+      if (storage.getItem('godroid_token')) return true;
+      var locale = storage.getItem('locale');
+      return locale !== null && locale !== document.documentElement.getAttribute('lang');
+    } catch {
+      // No storage (privacy mode): a visitor.
+      return false;
+    }
+  }
 })();

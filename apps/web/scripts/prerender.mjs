@@ -98,7 +98,7 @@ function withoutStyleAttributes(markup) {
 const criticalByPage = new Map();
 
 /** A whole document of one page: the template with the markup in #root and the critical CSS. */
-async function documentOf(pageKey, markup, language) {
+async function documentOf(pageKey, markup, language, app) {
   const dir = isRtl(language) ? 'rtl' : 'ltr';
   const { body, style } = withoutStyleAttributes(markup);
   const html = template
@@ -134,11 +134,11 @@ async function documentOf(pageKey, markup, language) {
       // No module preloads: forty scripts asked for at once, before the paint, share a phone's
       // bandwidth with it. The entry script asks for them itself, once the page is on screen.
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      // The app's code once the page has painted (public/boot.js): asked for at once, it shared
-      // the network with the first paint.
+      // The app's code once the page has painted, or once the person acts on it (public/boot.js):
+      // asked for at once, it shared the network with the first paint.
       .replace(
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        '<script defer src="/boot.js" data-entry="$1"></script>',
+        `<script defer src="/boot.js" data-entry="$1" data-app="${app}"></script>`,
       )
       .replace(
         `<style id="${STYLE_SHEET_ID}">`,
@@ -181,7 +181,10 @@ for (const country of countries) {
           const markup = await renderPage(page.path(country), language, messages, config);
           if (markup === null) continue;
           const name = prerenderedFileName(page.key, registrationType);
-          writeFileSync(join(dir, `${name}.html`), await documentOf(name, markup, language));
+          writeFileSync(
+            join(dir, `${name}.html`),
+            await documentOf(name, markup, language, page.app),
+          );
           pages += 1;
         }
       }

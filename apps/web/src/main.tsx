@@ -95,6 +95,8 @@ async function bootstrap(): Promise<void> {
       );
     });
   } else {
+    // The app draws its own page: what was pressed on the prerendered one is gone with it.
+    takeEarlyPress();
     createRoot(container).render(app);
   }
 }

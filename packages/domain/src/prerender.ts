@@ -8,22 +8,39 @@ export const PRERENDERED_ORDER_ID = 'RPORDERID';
  * paints their text before any JavaScript has run. The key names the file
  * (prerendered/{country}/{language}/{key}.html); the path is what is rendered. Pages that show
  * one order (`/tracking/…`) are rendered as their frame (the order loads after).
+ *
+ * `app` says when the page asks for the app's code: `'painted'` once it has painted (forms and
+ * live data need the app), `'intent'` when the person first acts on the page (a touch, a pointer
+ * moving, a key, a focus): the landing page and the two legal texts read and link without it, so a
+ * phone that only reads them, or follows a link, never downloads the app for them.
  */
 export const PRERENDERED_PAGES = [
-  { key: 'landing', path: () => '/' },
-  { key: 'connect', path: () => '/connect' },
-  { key: 'register', path: () => '/register' },
-  { key: 'forgot-password', path: () => '/forgot-password' },
-  { key: 'terms', path: () => '/termsandconditions' },
-  { key: 'prohibited-items', path: () => '/prohibiteditems-c2c' },
+  { key: 'landing', path: () => '/', app: 'intent' },
+  { key: 'connect', path: () => '/connect', app: 'painted' },
+  { key: 'register', path: () => '/register', app: 'painted' },
+  { key: 'forgot-password', path: () => '/forgot-password', app: 'painted' },
+  { key: 'terms', path: () => '/termsandconditions', app: 'intent' },
+  { key: 'prohibited-items', path: () => '/prohibiteditems-c2c', app: 'intent' },
   // Not /help: its list of countries is named and ordered by the browser's own language data,
   // which differs from the build's (a page the browser would redraw at once).
-  { key: 'help-market', path: (country: TCountryCode) => `/help/${country}` },
+  { key: 'help-market', path: (country: TCountryCode) => `/help/${country}`, app: 'painted' },
   // Rendered with a token, so the frame is the one of a link being checked (the order loads
   // after), and a stand-in order number the server replaces with the one in the address.
-  { key: 'tracking', path: () => `/tracking/${PRERENDERED_ORDER_ID}?t=prerendered` },
-  { key: 'tracking-c2c', path: () => `/tracking-c2c/${PRERENDERED_ORDER_ID}?t=prerendered` },
-] as const satisfies readonly { key: string; path: (country: TCountryCode) => string }[];
+  {
+    key: 'tracking',
+    path: () => `/tracking/${PRERENDERED_ORDER_ID}?t=prerendered`,
+    app: 'painted',
+  },
+  {
+    key: 'tracking-c2c',
+    path: () => `/tracking-c2c/${PRERENDERED_ORDER_ID}?t=prerendered`,
+    app: 'painted',
+  },
+] as const satisfies readonly {
+  key: string;
+  path: (country: TCountryCode) => string;
+  app: 'painted' | 'intent';
+}[];
 
 export type TPrerenderedPage = (typeof PRERENDERED_PAGES)[number]['key'];
 
