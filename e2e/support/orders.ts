@@ -121,3 +121,20 @@ export async function getOrder(
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).result;
 }
+
+/** The path (with its token) of the public tracking page of an order the demo parent places. */
+export async function placedOrderTrackingPath(
+  request: APIRequestContext,
+): Promise<{ orderId: string; path: string }> {
+  const authorization = await demoParentAuthorization(request);
+  const orderId = await placeOrder(request, authorization, 'V1001', {
+    customerName: uniqueCustomerName('Receiver'),
+  });
+  const res = await request.get('/api/v1/order/tracking-link', {
+    headers: { authorization },
+    params: { vendorId: 'V1001', orderId },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const link = new URL((await res.json()).result.tracking_url as string, 'http://portal');
+  return { orderId, path: `${link.pathname}${link.search}` };
+}

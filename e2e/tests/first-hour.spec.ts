@@ -1,7 +1,12 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { authorizationOf, signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { demoParentAuthorization, placeOrder, uniqueCustomerName } from '../support/orders.ts';
+import {
+  demoParentAuthorization,
+  placedOrderTrackingPath,
+  placeOrder,
+  uniqueCustomerName,
+} from '../support/orders.ts';
 import { ar, en, startIn } from '../support/locales.ts';
 
 // Issue 15, what a restaurant met in its first hour: a session that ends sends the user to sign
@@ -152,22 +157,13 @@ test.describe('the first hour', () => {
         ).toBeVisible();
         await saveScreenshot(page, testInfo, 'landing-browser-en');
 
-        const authorization = await demoParentAuthorization(request);
-        const orderId = await placeOrder(request, authorization, 'V1001', {
-          customerName: uniqueCustomerName('Receiver'),
-        });
-        const res = await request.get('/api/v1/order/tracking-link', {
-          headers: { authorization },
-          params: { vendorId: 'V1001', orderId },
-        });
-        expect(res.status()).toBe(200);
-        const link = new URL((await res.json()).result.tracking_url as string, 'http://portal');
+        const { path } = await placedOrderTrackingPath(request);
         const receiver = await page.context().browser()!.newPage({ locale: 'en-US' });
-        await receiver.goto(`${link.pathname}${link.search}`);
+        await receiver.goto(path);
         await expect(receiver.locator('html')).toHaveAttribute('lang', 'en', FIRST_RENDER);
         // A link that names the recipient's language opens in it.
         const greek = await page.context().browser()!.newPage({ locale: 'en-US' });
-        await greek.goto(`${link.pathname}${link.search}&lang=el`);
+        await greek.goto(`${path}&lang=el`);
         await expect(greek.locator('html')).toHaveAttribute('lang', 'el', FIRST_RENDER);
         await saveScreenshot(receiver, testInfo, 'public-tracking-browser-en');
         await receiver.close();

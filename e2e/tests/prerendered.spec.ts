@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ar, el, en } from '../support/locales.ts';
+import { placedOrderTrackingPath } from '../support/orders.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { startInstance, stopInstance, type TInstance } from '../support/server-instance.ts';
 
@@ -176,3 +177,57 @@ test('a question pressed before the app runs opens once it does', async ({ page 
   release();
   await expect(fee).toBeVisible();
 });
+
+test(
+  "a tracking link's page comes with its order, and the app keeps it",
+  { tag: '@phone' },
+  async ({ browser, baseURL, request }, testInfo) => {
+    const { orderId, path } = await placedOrderTrackingPath(request);
+    const viewport = testInfo.project.use.viewport ?? null;
+
+    // Without JavaScript: the order itself, not a skeleton waiting for it.
+    const noScript = await browser.newContext({
+      baseURL,
+      locale: 'el-CY',
+      javaScriptEnabled: false,
+      viewport,
+    });
+    const still = await noScript.newPage();
+    await still.goto(path);
+    await expect(still.getByRole('heading', { level: 1 })).toContainText(orderId);
+    await expect(still.getByText('Stasikratous 12, Nicosia')).toBeVisible();
+    await expect(
+      still.getByRole('heading', { level: 2, name: el['public-tracking.section.addresses'] }),
+    ).toBeVisible();
+    await expect(still.locator('[aria-busy="true"]')).toHaveCount(0);
+    await saveScreenshot(still, testInfo, 'tracking-with-order-no-js-el');
+    await noScript.close();
+
+    // A wrong token gets the page's frame, with nothing of the order in it.
+    const wrong = await request.get(
+      path.replace(/t=[^&]+/, 't=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    );
+    expect(wrong.status()).toBe(200);
+    expect(await wrong.text()).not.toContain('Stasikratous');
+
+    // With JavaScript: the app hydrates the server's page, it does not draw it again.
+    const live = await openRemembering(
+      browser,
+      { baseURL: baseURL!, locale: 'el-CY', viewport },
+      path,
+    );
+    await waitForHydration(live.page);
+    expect(
+      await live.page.evaluate(() => {
+        const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+        return parsed !== null && parsed === document.querySelector('h1');
+      }),
+    ).toBe(true);
+    await expect(live.page.getByText('Stasikratous 12, Nicosia')).toBeVisible();
+    // The map comes once the page is live.
+    await expect(live.page.locator('.leaflet-container')).toBeVisible();
+    expect(live.errors).toEqual([]);
+    await saveScreenshot(live.page, testInfo, 'tracking-with-order-hydrated-el');
+    await live.close();
+  },
+);

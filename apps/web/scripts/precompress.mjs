@@ -29,6 +29,8 @@ for (const path of files(dist)) {
   // The prerendered pages are compressed per answer (each carries its own CSP nonce).
   if (!COMPRESSIBLE.test(path) || path.includes(join(dist, '.vite'))) continue;
   if (path.startsWith(join(dist, 'prerendered'))) continue;
+  // The server's rendering code, never sent.
+  if (path.startsWith(join(dist, 'ssr'))) continue;
   const bytes = readFileSync(path);
   if (bytes.length < MIN_BYTES) continue;
   const br = brotliCompressSync(bytes, {

@@ -4,7 +4,7 @@
 // entry (src/prerender/render-page.tsx) into a temporary folder; each page becomes a whole
 // document, dist/prerendered/{country}/{entity}/{language}/{page}.html, with the CSS its first
 // screen needs inlined (Beasties) and the full stylesheet loaded without holding back the paint. The server picks one per request (apps/server/src/http/spa.ts).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -13,7 +13,9 @@ import { build } from 'vite';
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const out = join(dist, 'prerendered');
-const ssrDir = join(web, 'node_modules', '.prerender');
+// The server-side entry stays in the build: the server renders the public tracking pages with
+// their order from it (apps/server/src/http/tracking-render.ts). Never served as files.
+const ssrDir = join(dist, 'ssr');
 const started = Date.now();
 
 await build({
@@ -26,17 +28,28 @@ await build({
     emptyOutDir: true,
     manifest: false,
     reportCompressedSize: false,
+    chunkSizeWarningLimit: 4096,
+  },
+  publicDir: false,
+  ssr: {
+    // Nothing of the app's own is left to Node's resolution at run time.
+    noExternal: ['@rider-portal/domain'],
   },
 });
 const entry = await import(pathToFileURL(join(ssrDir, 'render-page.js')).href);
 const {
   renderPage,
+  renderTrackingPage,
+  TRACKING_SAMPLE,
+  C2C_TRACKING_SAMPLE,
+  SSR_ROOT_SLOT,
+  SSR_STYLES_SLOT,
   PRERENDERED_PAGES,
   PRERENDERED_ATTRIBUTE,
-  PRERENDERED_STYLE_ATTRIBUTE: STYLE_ATTRIBUTE,
   PRERENDERED_STYLE_SHEET_ID: STYLE_SHEET_ID,
   PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE: DEFERRED_ATTRIBUTE,
   prerenderedFileName,
+  styleAttributesToSheet,
   COUNTRY_CODES,
   getMarket,
   entitiesForMarket,
@@ -66,41 +79,47 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
-/**
- * The content security policy allows no inline style attribute (issue 14), and React writes
- * Mantine's style props as `style="…"` when rendering to HTML. Each distinct one becomes a rule of
- * a style element (which carries the answer's nonce) matched by `data-rp-style`, with an id in its
- * selector so it outranks class rules as the attribute would; before hydrating, main.tsx moves each
- * back onto its element through the CSSOM, which the policy allows.
- */
-function withoutStyleAttributes(markup) {
-  const rules = new Map();
-  const body = markup.replace(/ style="([^"]*)"/g, (_match, value) => {
-    const css = value
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#x27;', "'")
-      .replaceAll('&#39;', "'")
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&amp;', '&');
-    if (/<\/?style|[{}]/i.test(css)) throw new Error(`unexpected style attribute: ${css}`);
-    if (!rules.has(css)) rules.set(css, rules.size);
-    return ` ${STYLE_ATTRIBUTE}="${rules.get(css)}"`;
-  });
-  const sheet = [...rules]
-    .map(([css, n]) => `[${STYLE_ATTRIBUTE}="${n}"]:not(#${STYLE_SHEET_ID}){${css}}`)
-    .join('');
-  return { body, style: `<style id="${STYLE_SHEET_ID}">${sheet}</style>` };
-}
-
 // The critical CSS of a page differs by page and direction, not by language or market: found once
 // by Beasties for each, then reused (it takes most of the time of a page).
 const criticalByPage = new Map();
 
+// Each page's route module: the CSS its chunks bring (CSS modules, e.g. the tracking page's
+// layout) is only linked once the app loads them, so Beasties is shown it too, or a page's first
+// paint would lack its layout and shift when the app arrives.
+const ROUTE_MODULES = {
+  landing: 'src/features/landing/landing-page.tsx',
+  connect: 'src/features/auth/connect-page.tsx',
+  register: 'src/features/auth/register-page.tsx',
+  'forgot-password': 'src/features/auth/forgot-password-page.tsx',
+  terms: 'src/features/terms/terms-page.tsx',
+  'prohibited-items': 'src/features/prohibited-items/prohibited-items-page.tsx',
+  'help-market': 'src/features/help-center/faq/help-faq-page.tsx',
+  tracking: 'src/features/public-tracking/public-tracking-page.tsx',
+  'tracking-c2c': 'src/features/public-tracking/c2c-tracking-page.tsx',
+};
+const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** The style sheets of a route module's chunk and of every chunk it imports. */
+function routeStylesheets(routeKey) {
+  const source = ROUTE_MODULES[routeKey];
+  if (!source || !viteManifest[source])
+    throw new Error(`${routeKey}: no route module in the build`);
+  const seen = new Set();
+  const css = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const file of viteManifest[key].css ?? []) css.add(`/${file}`);
+    for (const imported of viteManifest[key].imports ?? []) walk(imported);
+  };
+  walk(source);
+  return [...css];
+}
+
 /** A whole document of one page: the template with the markup in #root and the critical CSS. */
-async function documentOf(pageKey, markup, language, app) {
+async function documentOf(pageKey, markup, language, app, routeKey) {
   const dir = isRtl(language) ? 'rtl' : 'ltr';
-  const { body, style } = withoutStyleAttributes(markup);
+  const { body, style } = styleAttributesToSheet(markup);
   const html = template
     .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${language}" dir="${dir}"`)
     .replace('</head>', `${style}</head>`)
@@ -108,7 +127,11 @@ async function documentOf(pageKey, markup, language, app) {
   const cacheKey = `${pageKey}:${dir}`;
   let critical = criticalByPage.get(cacheKey);
   if (!critical) {
-    const processed = await beasties.process(html);
+    const routeLinks = routeStylesheets(routeKey)
+      .filter((href) => !html.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" href="${href}">`)
+      .join('');
+    const processed = await beasties.process(html.replace('</head>', `${routeLinks}</head>`));
     // Beasties writes what it inlined as a style element without attributes (the other one is
     // the template's first-paint style).
     if (process.env.PRERENDER_DEBUG) writeFileSync(`/tmp/${cacheKey}.html`, processed);
@@ -147,6 +170,31 @@ async function documentOf(pageKey, markup, language, app) {
   );
 }
 
+/**
+ * The document the server fills with a tracking page rendered with its order: the page rendered
+ * with a stand-in order (so the CSS its first paint needs is inlined), its markup and its style
+ * sheet replaced by slots.
+ */
+async function trackingTemplate(key, language, messages, config) {
+  const rendered = await renderTrackingPage({
+    page: key,
+    orderId: 'RPSAMPLE',
+    token: 'prerendered',
+    tracking: key === 'tracking' ? TRACKING_SAMPLE : C2C_TRACKING_SAMPLE,
+    language,
+    messages,
+    config,
+    renderedAt: Date.parse(TRACKING_SAMPLE.created_at),
+  });
+  if (!rendered) throw new Error(`${key}: the sample order rendered nothing`);
+  const { body, style } = styleAttributesToSheet(rendered.markup);
+  const document = await documentOf(`${key}-with-order`, rendered.markup, language, 'painted', key);
+  if (!document.includes(body) || !document.includes(style)) {
+    throw new Error(`${key}: the rendered order is not in its document`);
+  }
+  return document.replace(body, SSR_ROOT_SLOT).replace(style, SSR_STYLES_SLOT);
+}
+
 let pages = 0;
 const manifest = {};
 for (const country of countries) {
@@ -183,14 +231,27 @@ for (const country of countries) {
           const name = prerenderedFileName(page.key, registrationType);
           writeFileSync(
             join(dir, `${name}.html`),
-            await documentOf(name, markup, language, page.app),
+            await documentOf(name, markup, language, page.app, page.key),
           );
           pages += 1;
+          if (page.key === 'tracking' || page.key === 'tracking-c2c') {
+            writeFileSync(
+              join(dir, `${name}.ssr.html`),
+              await trackingTemplate(page.key, language, messages, config),
+            );
+          }
         }
       }
     }
   }
 }
 writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
-rmSync(ssrDir, { recursive: true, force: true });
+// The texts of every language a page was rendered in, for the server's renders.
+mkdirSync(join(ssrDir, 'messages'), { recursive: true });
+for (const language of new Set(Object.values(manifest).flatMap((m) => m.languages))) {
+  writeFileSync(
+    join(ssrDir, 'messages', `${language}.json`),
+    readFileSync(join(web, 'src', 'locales', `${language}.json`)),
+  );
+}
 console.log(`prerendered ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -13,6 +13,7 @@ import {
   PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE,
   PRERENDERED_STYLE_ATTRIBUTE,
   PRERENDERED_STYLE_SHEET_ID,
+  SSR_DATA_ID,
 } from '@rider-portal/domain/prerender';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router/dom';
@@ -28,6 +29,8 @@ import { i18n, initI18n } from './shared/i18n/i18n';
 import { startSession } from './shared/session/start-up';
 import { acceptEmbeddedHandoff } from './shared/session/embedded-handoff';
 import { startTokenRefresh } from './shared/session/token-refresh';
+import { setRenderedAt } from './shared/time/use-now';
+import type { TRenderedData } from './prerender/render-page';
 
 // Mantine's modals lock the page's scroll with a <style> of react-remove-scroll, which takes its
 // nonce from get-nonce: the content security policy allows no inline style without it.
@@ -76,10 +79,18 @@ async function bootstrap(): Promise<void> {
   // and the default flags: hydrated once the same holds here, so nothing moves. A signed-in
   // person, or a page in another language, gets the app rendered in its place.
   const isVisitor = !session.user && !session.embeddedToken && !session.guestToken;
+  // A page the server rendered with its data (a tracking link's order): its answers, so the app
+  // draws what the page shows without asking again.
+  const rendered = takeRenderedData();
+  for (const query of rendered?.queries ?? []) {
+    queryClient.setQueryData(query.queryKey, query.data, { updatedAt: rendered!.renderedAt });
+  }
   await stylesheetLoaded;
   if (prerendered === language && isVisitor) {
     await Promise.all([routerInitialized(router), flagsLoaded]);
     restoreStyleAttributes(container);
+    // Clocks start at the server's render time, so the page hydrates as it was drawn.
+    setRenderedAt(rendered?.renderedAt ?? null);
     // From here React itself replays what is pressed while it hydrates; a press from before the
     // app ran is pressed again once the page is live.
     const earlyPress = takeEarlyPress();
@@ -90,7 +101,12 @@ async function bootstrap(): Promise<void> {
         container,
         <>
           {app}
-          <OnHydrated run={() => earlyPress?.isConnected && earlyPress.click()} />
+          <OnHydrated
+            run={() => {
+              setRenderedAt(null);
+              if (earlyPress?.isConnected) earlyPress.click();
+            }}
+          />
         </>,
       );
     });
@@ -98,6 +114,18 @@ async function bootstrap(): Promise<void> {
     // The app draws its own page: what was pressed on the prerendered one is gone with it.
     takeEarlyPress();
     createRoot(container).render(app);
+  }
+}
+
+/** The answers a page rendered on the server was drawn with (its JSON data block), read once. */
+function takeRenderedData(): TRenderedData | null {
+  const block = document.getElementById(SSR_DATA_ID);
+  if (!block) return null;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as TRenderedData;
+  } catch {
+    return null;
   }
 }
 

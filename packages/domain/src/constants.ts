@@ -50,6 +50,13 @@ export const DEFAULT_DELIVERY_DISTANCE_CAP_KM = 10;
  */
 export const DEFAULT_CASH_CONFIRM_ABOVE_MAJOR = 1_000;
 
+/**
+ * Public tracking pages rendered with their order at once by one server instance (issue 16); more
+ * wait their turn, and beyond this many waiting a page gets its frame (the app then loads the
+ * order itself), so a burst of link openings never builds a queue without end.
+ */
+export const SSR_RENDER_QUEUE_MAX = 16;
+
 // Bulk upload (001 §5, §9)
 export const BULK_FILE_MAX_BYTES = 5_242_880;
 export const BULK_FILE_EXTENSION = '.xlsx';

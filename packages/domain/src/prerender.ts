@@ -79,6 +79,19 @@ function safeDecode(segment: string): string | null {
  */
 export const LANGUAGE_COOKIE = 'rp_lang';
 
+/**
+ * Slots of a tracking page's template (prerendered/…/tracking.ssr.html) that the server fills
+ * with the page rendered with its order: its markup inside #root and its elements' style sheet.
+ */
+export const SSR_ROOT_SLOT = '<!--rp-ssr-root-->';
+export const SSR_STYLES_SLOT = '<!--rp-ssr-styles-->';
+
+/**
+ * The id of the JSON data block of a page the server rendered with its data: the answers of its
+ * queries and the render time, which the app takes up before it hydrates the page.
+ */
+export const SSR_DATA_ID = 'rp-ssr-data';
+
 /** Marks #root when its markup came prerendered; the value is the page's language. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -101,3 +114,34 @@ export const PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE = 'data-rp-deferred';
  * (a prerendered page's inline styles are written before any request exists).
  */
 export const CSP_NONCE_SLOT = '__CSP_NONCE__';
+
+/**
+ * The content security policy allows no inline style attribute (issue 14), and React writes
+ * Mantine's style props as `style="…"` when rendering to HTML. Each distinct one becomes a rule of
+ * a style element (which carries the answer's nonce) matched by `data-rp-style`, with an id in its
+ * selector so it outranks class rules as the attribute would; before hydrating, the app moves each
+ * back onto its element through the CSSOM, which the policy allows. Throws on a style that could
+ * leave its rule (a brace or a style tag), so no text can become a style sheet of its own.
+ */
+export function styleAttributesToSheet(markup: string): { body: string; style: string } {
+  const rules = new Map<string, number>();
+  const body = markup.replace(/ style="([^"]*)"/g, (_match, value: string) => {
+    const css = value
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+    if (/<\/?style|[{}]/i.test(css)) throw new Error(`unexpected style attribute: ${css}`);
+    if (!rules.has(css)) rules.set(css, rules.size);
+    return ` ${PRERENDERED_STYLE_ATTRIBUTE}="${rules.get(css)}"`;
+  });
+  const sheet = [...rules]
+    .map(
+      ([css, n]) =>
+        `[${PRERENDERED_STYLE_ATTRIBUTE}="${n}"]:not(#${PRERENDERED_STYLE_SHEET_ID}){${css}}`,
+    )
+    .join('');
+  return { body, style: `<style id="${PRERENDERED_STYLE_SHEET_ID}">${sheet}</style>` };
+}

@@ -6,7 +6,7 @@ import { parse as parseCookies } from 'cookie';
 import Negotiator from 'negotiator';
 import { pickLanguage } from '@rider-portal/domain/languages';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BRAND_THEMES } from '@rider-portal/domain/brands';
 import {
@@ -20,6 +20,7 @@ import {
 import type { TAppContext } from '../app-context.ts';
 import { errorEnvelope } from './errors.ts';
 import { publicConfig } from '../modules/app-config/service.ts';
+import { createTrackingRenderer, type TTrackingPageKey } from './tracking-render.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rider Portal</title></head>
 <body><h1>Rider Portal</h1><p>The web app is not built yet. Run <code>npm run build</code> and restart.</p></body></html>`;
@@ -99,7 +100,8 @@ export async function registerSpa(
       preCompressed: true,
       // Hashed assets never change; everything else is revalidated.
       // The prerendered pages are templates of the app's pages, not files to hand out.
-      allowedPath: (path) => !path.startsWith('/prerendered/'),
+      // The server's rendering code (ssr/) is not for the browser either.
+      allowedPath: (path) => !path.startsWith('/prerendered/') && !path.startsWith('/ssr/'),
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -113,7 +115,7 @@ export async function registerSpa(
     return reply.header('cache-control', 'no-store').send({ version });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/live');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -123,13 +125,15 @@ export async function registerSpa(
     // Client routes: the app decides what to show, including its own not-found page; a public
     // page comes prerendered in the visitor's language (issue 16). Compressed here: the
     // compression plugin serves routes, and this is the not-found handler.
-    const page = prerendered?.pageFor(request) ?? indexHtml;
-    const html = withNonce(page, reply.cspNonce.style);
+    const chosen = prerendered?.pageFor(request) ?? null;
+    // A tracking link's page comes with its order (issue 16): personal to the link, never cached.
+    const rendered = chosen?.withOrder ? await chosen.withOrder(request.log) : null;
+    const html = withNonce(rendered ?? chosen?.page ?? indexHtml, reply.cspNonce.style);
     const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
     reply
       .status(200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', rendered ? 'private, no-store' : 'no-cache')
       .header('vary', 'accept-encoding, accept-language, cookie');
     if (!encoding) return reply.send(html);
     return reply
@@ -151,7 +155,13 @@ type TPrerenderManifest = Record<string, { entities: string[]; languages: string
 export function loadPrerenderedPages(
   ctx: TAppContext,
   version: string,
-): { pageFor(request: FastifyRequest): string | null } | null {
+): {
+  pageFor(request: FastifyRequest): {
+    page: string;
+    /** A tracking link's page rendered with its order, or null (then `page`, its frame). */
+    withOrder: ((log: FastifyBaseLogger) => Promise<string | null>) | null;
+  } | null;
+} | null {
   const { country, entity, languages, registrationType } = ctx.config;
   const dir = join(ctx.webDist ?? '', 'prerendered');
   const manifestPath = join(dir, 'manifest.json');
@@ -168,8 +178,16 @@ export function loadPrerenderedPages(
       if (existsSync(path)) {
         pages.set(`${language}/${key}`, renderIndexHtml(readFileSync(path, 'utf8'), ctx, version));
       }
+      const withOrder = join(dir, country, entity, language, `${name}.ssr.html`);
+      if (existsSync(withOrder)) {
+        pages.set(
+          `${language}/${key}.ssr`,
+          renderIndexHtml(readFileSync(withOrder, 'utf8'), ctx, version),
+        );
+      }
     }
   }
+  const renderTracking = createTrackingRenderer(ctx, ctx.webDist ?? '', version);
   return {
     pageFor(request) {
       const match = prerenderedPageFor(request.url.split('?')[0] ?? '/', country);
@@ -182,9 +200,27 @@ export function loadPrerenderedPages(
         offered: languages,
       });
       const page = pages.get(`${language}/${match.key}`) ?? null;
-      return page && match.orderId !== undefined
-        ? page.replaceAll(PRERENDERED_ORDER_ID, escapeHtml(match.orderId))
-        : page;
+      if (!page) return null;
+      const { orderId } = match;
+      if (orderId === undefined) return { page, withOrder: null };
+      const template = pages.get(`${language}/${match.key}.ssr`);
+      const token = typeof query?.t === 'string' ? query.t : '';
+      const isTracking = match.key === 'tracking' || match.key === 'tracking-c2c';
+      return {
+        page: page.replaceAll(PRERENDERED_ORDER_ID, escapeHtml(orderId)),
+        withOrder:
+          renderTracking && template && token && isTracking
+            ? (log) =>
+                renderTracking({
+                  page: match.key as TTrackingPageKey,
+                  orderId,
+                  token,
+                  language,
+                  template,
+                  log,
+                })
+            : null,
+      };
     },
   };
 }

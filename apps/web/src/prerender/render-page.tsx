@@ -12,6 +12,12 @@ import { routes } from '../app/router';
 import type { TPortalConfig } from '../shared/config/portal-config';
 import { flagsQueryOptions } from '../shared/flags/use-flag';
 import { initI18nWith } from '../shared/i18n/i18n';
+import { setRenderedAt } from '../shared/time/use-now';
+import type { TC2cTracking, TPublicTracking } from '@rider-portal/domain/public-tracking';
+import {
+  trackingQueryOptions,
+  type TTrackingPage,
+} from '../features/public-tracking/api/get-tracking';
 
 // What the build script needs to know about the markets and pages.
 export {
@@ -21,6 +27,9 @@ export {
   PRERENDERED_STYLE_SHEET_ID,
   PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE,
   prerenderedFileName,
+  styleAttributesToSheet,
+  SSR_ROOT_SLOT,
+  SSR_STYLES_SLOT,
 } from '@rider-portal/domain/prerender';
 export {
   COUNTRY_CODES,
@@ -30,12 +39,27 @@ export {
   resolveLanguage,
 } from '@rider-portal/domain/markets';
 
-/** The page's markup inside #root, or null when the route does not render a page of its own. */
+/**
+ * What a page rendered with its data (the public tracking page, by the server) was given: the
+ * answers of its queries, as the app then finds them in the page (SSR_DATA_ID), and the time it
+ * was rendered at.
+ */
+export type TRenderedData = {
+  queries: { queryKey: readonly unknown[]; data: unknown }[];
+  renderedAt: number;
+};
+
+/**
+ * The page's markup inside #root, or null when the route does not render a page of its own. With
+ * `data`, the page is rendered as it looks with those answers at that time (else its frame).
+ * Not reentrant: the texts are the one i18next instance's, so one page renders at a time.
+ */
 export async function renderPage(
   path: string,
   language: TLanguage,
   messages: Record<string, string>,
   config: TPortalConfig,
+  data?: TRenderedData,
 ): Promise<string | null> {
   await initI18nWith(language, messages);
   const handler = createStaticHandler(routes);
@@ -50,11 +74,46 @@ export async function renderPage(
     flags: { ...FLAG_DEFAULTS },
     source: 'defaults',
   });
-  return renderToString(
-    <StrictMode>
-      <AppProviders config={config} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  for (const query of data?.queries ?? []) {
+    queryClient.setQueryData(query.queryKey, query.data, { updatedAt: data!.renderedAt });
+  }
+  setRenderedAt(data?.renderedAt ?? null);
+  try {
+    return renderToString(
+      <StrictMode>
+        <AppProviders config={config} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } finally {
+    setRenderedAt(null);
+  }
+}
+
+export { C2C_TRACKING_SAMPLE, TRACKING_SAMPLE } from './tracking-sample';
+
+/**
+ * A public tracking page with its order (issue 16: the server renders it per request, so the
+ * order's status is on the first paint): the markup and what the app must find in the page to
+ * hydrate it (its query's answer and the render time).
+ */
+export async function renderTrackingPage(input: {
+  page: TTrackingPage;
+  orderId: string;
+  token: string;
+  tracking: TPublicTracking | TC2cTracking;
+  language: TLanguage;
+  messages: Record<string, string>;
+  config: TPortalConfig;
+  renderedAt: number;
+}): Promise<{ markup: string; data: TRenderedData } | null> {
+  const { queryKey } = trackingQueryOptions(input.page, input.orderId, input.token);
+  const data: TRenderedData = {
+    queries: [{ queryKey, data: input.tracking }],
+    renderedAt: input.renderedAt,
+  };
+  const path = `/${input.page}/${encodeURIComponent(input.orderId)}?t=${encodeURIComponent(input.token)}`;
+  const markup = await renderPage(path, input.language, input.messages, input.config, data);
+  return markup === null ? null : { markup, data };
 }
