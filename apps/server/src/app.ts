@@ -18,7 +18,7 @@ import type { TAppContext } from './app-context.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { errorForLog, registerResponseHardening, requestForLog } from './http/hardening.ts';
-import { PRETTY_LOG, registerRequestLog } from './http/request-log.ts';
+import { LOG_HOOKS, PRETTY_LOG, registerRequestLog } from './http/request-log.ts';
 import { registerSpa } from './http/spa.ts';
 import { resolveCaller } from './modules/auth/caller.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -77,6 +77,7 @@ export async function buildApp(
       level: ctx.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { req: requestForLog, err: errorForLog },
+      hooks: LOG_HOOKS,
       ...(opts.logStream
         ? { stream: opts.logStream }
         : ctx.config.logFormat === 'pretty'

@@ -41,6 +41,15 @@ describe('the request log', () => {
     expect(lines).toEqual([]);
   });
 
+  it('writes a client leaving mid-answer at debug level, and real errors at error level', () => {
+    lines.length = 0;
+    // What the compression plugin logs when a browser leaves while an answer streams.
+    t.app.log.error(new Error('premature close'));
+    expect(lines).toEqual([]);
+    t.app.log.error(new Error('disk full'));
+    expect(lines).toEqual([expect.objectContaining({ level: 50, msg: 'disk full' })]);
+  });
+
   it('is readable at a terminal outside prd, JSON elsewhere, and LOG_FORMAT decides', () => {
     const terminal = { isTerminal: true };
     const pipe = { isTerminal: false };

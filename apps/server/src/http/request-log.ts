@@ -16,6 +16,27 @@ export const PRETTY_LOG = {
 };
 
 /**
+ * A client that leaves while an answer is still streaming (a browser that moved on, a phone that
+ * lost its signal) is no server error, but the compression plugin logs end-of-stream's "premature
+ * close" at error level: pino's log-method hook writes it at debug instead.
+ */
+export const LOG_HOOKS = {
+  logMethod(
+    this: { debug: (...args: unknown[]) => void },
+    args: unknown[],
+    method: (...args: unknown[]) => void,
+    level: number,
+  ): void {
+    const [first] = args;
+    if (level >= 50 && first instanceof Error && first.message === 'premature close') {
+      this.debug({ err: first }, 'the client left before the answer ended');
+      return;
+    }
+    method.apply(this, args);
+  },
+};
+
+/**
  * One line per request, when its answer is sent (issue 20): method, path (query values
  * redacted as everywhere), status and time. The rider-fleet simulator's calls and health checks
  * are at debug level, so the real requests stand out and the start-up banner stays in view.
