@@ -96,7 +96,7 @@ describe('the public tracking pages', () => {
       'The order has been collected and is on its way to the customer',
     );
     expect(screen.getByTestId('tracking-eta').textContent).toBe(
-      'Estimated time to drop-off: 12 min',
+      'Estimated time to drop-off: 12 minutes',
     );
     const rider = screen.getByRole('region', { name: 'Rider' });
     expect(within(rider).getByText('Nikos')).toBeTruthy();

@@ -28,7 +28,8 @@ export function OrderMap({
   pickup: TMapPoint;
   dropoff: TMapPoint;
   rider: TOrderRiderView | null;
-  height: number;
+  /** Pixels, or a CSS length (the public page's depends on the screen: see tracking-layout). */
+  height: number | string;
   now: number;
   timeZone: string;
 }) {
@@ -41,7 +42,7 @@ export function OrderMap({
         radius="md"
         p="lg"
         bg="gray.0"
-        h={Math.min(height, 160)}
+        h={typeof height === 'number' ? Math.min(height, 160) : 160}
         data-testid="map-hidden"
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >

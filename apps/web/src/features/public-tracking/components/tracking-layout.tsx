@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CHECK_LOOP_MS } from '@rider-portal/domain/constants';
 import { getMarket } from '@rider-portal/domain/markets';
@@ -21,6 +20,11 @@ import { RiderSection } from '../../order-detail/components/rider-section';
 import { StatusTimeline } from '../../order-detail/components/status-timeline';
 import { TrackingStatus } from '../../order-detail/components/tracking-status';
 import classes from './tracking-layout.module.css';
+
+// The map's height by the screen's width, in CSS (tracking-layout.module.css): a page the server
+// rendered (issue 16) has it right on its first paint, where a media query read by the app
+// changed it once the app ran.
+const MAP_HEIGHT_VARIABLE = '--rp-tracking-map-height';
 
 /** The page's width and heading, shared by the loaded page, its skeleton and its empty state. */
 export function TrackingMain({
@@ -85,7 +89,6 @@ export function TrackingLayout({
   const config = usePortalConfig();
   const timeZone = getMarket(config.country).timeZone;
   const now = useNow(CHECK_LOOP_MS);
-  const isDesktop = useMediaQuery('(min-width: 62em)');
   const isOpen = !TERMINAL_STATUSES.has(tracking.status);
   const hasRiderSection = tracking.rider !== null || isOpen;
   return (
@@ -131,7 +134,7 @@ export function TrackingLayout({
             pickup={tracking.pickup}
             dropoff={tracking.dropoff}
             rider={tracking.rider}
-            height={isDesktop ? 480 : 280}
+            height={`var(${MAP_HEIGHT_VARIABLE})`}
             now={now}
             timeZone={timeZone}
           />
