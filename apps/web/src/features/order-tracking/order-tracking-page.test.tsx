@@ -192,7 +192,7 @@ describe('the order tracking screen', () => {
     const newGroup = await screen.findByRole('region', { name: 'New' }, { timeout: 5000 });
     expect(within(newGroup).getByRole('button', { name: /Nikos Ioannou/ })).toBeTruthy();
     const collectedGroup = screen.getByRole('region', { name: 'Collected' });
-    expect(within(collectedGroup).getByText('Drop-off in 12 min')).toBeTruthy();
+    expect(within(collectedGroup).getByText('Drop-off in 12 minutes')).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Scheduled' })).getByRole('button', {
         name: /Eleni Pavlou/,

@@ -8,6 +8,7 @@ import {
   trackingMessageKey,
   type TDeliveryKind,
 } from '@rider-portal/domain/statuses';
+import { formatMinutes } from '../../../shared/format/duration';
 import { orderEta } from '../../../shared/orders/eta';
 import { groupColor } from '../../../shared/orders/status-label';
 
@@ -28,7 +29,7 @@ export function TrackingStatus({
   now: number;
   kind: TDeliveryKind;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const eta = orderEta(order, now);
   const messageKey = trackingMessageKey(order.status, order.status_history, kind);
   const group = listGroup({
@@ -71,7 +72,7 @@ export function TrackingStatus({
                         : 'tracking.eta.dropoff-unknown',
                     )
                   : t(eta.kind === 'pickup' ? 'tracking.eta.pickup' : 'tracking.eta.dropoff', {
-                      minutes: eta.minutes,
+                      duration: formatMinutes(eta.minutes, i18n.language),
                     })}
             </Text>
           </Group>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOrderView } from '@rider-portal/domain/order-view';
 import { isCardPaid } from '@rider-portal/domain/payments';
 import { listGroup, TRACKING_NEAR_ETA_KEY } from '@rider-portal/domain/statuses';
+import { formatMinutes } from '../../../shared/format/duration';
 import { formatClock, formatDayTime } from '../../../shared/format/time';
 import { orderEta } from '../../../shared/orders/eta';
 import { OrderNumber } from '../../../shared/orders/order-number';
@@ -21,7 +22,7 @@ function RowTime({ order, now, timeZone }: { order: TOrderView; now: number; tim
       : eta.minutes === null
         ? null
         : t(eta.kind === 'pickup' ? 'tracking.row.eta-pickup' : 'tracking.row.eta-dropoff', {
-            minutes: eta.minutes,
+            duration: formatMinutes(eta.minutes, i18n.language),
           });
     if (text) {
       return (

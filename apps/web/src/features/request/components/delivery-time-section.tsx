@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMinutes } from '../../../shared/format/duration';
 import { preorderSlots } from '../state/preorder-slots';
 import { FormSection } from './form-section';
 import type { TSectionProps } from './section-props';
@@ -70,7 +71,9 @@ export function DeliveryTimeSection(props: TProps) {
         props.isUnserved ? null : (
           <Text size="sm">
             {props.dropOffMinutes !== null
-              ? t('request.time.instant-eta', { minutes: props.dropOffMinutes })
+              ? t('request.time.instant-eta', {
+                  duration: formatMinutes(props.dropOffMinutes, props.language),
+                })
               : t('request.time.instant-promise')}
           </Text>
         )
