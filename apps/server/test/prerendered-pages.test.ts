@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_THEMES } from '@rider-portal/domain/brands';
 import { PRERENDERED_ORDER_ID } from '@rider-portal/domain/prerender';
+import { renderIndexHtml } from '../src/http/spa.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 
@@ -99,6 +102,18 @@ describe('prerendered public pages', () => {
   it('sends the registration form of the deployment’s registration type', async () => {
     const res = await get('/register', { 'accept-language': 'en' });
     expect(res.body).toContain('<h1>register PV en</h1>');
+  });
+
+  it("paints the brand's logo in the app page's first frame", () => {
+    // The web app's own template, as the build copies it.
+    const template = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+    const html = renderIndexHtml(template, t.ctx, 'v1');
+    const logo =
+      /<div class="boot-bar"><img src="data:image\/svg\+xml,([^"]+)" alt="" height="32"><\/div>/.exec(
+        html,
+      );
+    expect(logo).not.toBeNull();
+    expect(decodeURIComponent(logo![1]!)).toBe(BRAND_THEMES.FOODY.logoSvg);
   });
 
   it('gives every other route the plain app page, and never the page files themselves', async () => {

@@ -137,3 +137,8 @@ export const BRAND_THEMES: Readonly<Record<TEntity, TBrandTheme>> = {
   FOODY: defineBrand('foody', '#E4002B'),
   GLOVO: defineBrand('Glovo', '#00A082', '#FFC244'),
 };
+
+/** An SVG as an image address (the brand's logo in the app and on the server's first paint). */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

@@ -8,7 +8,7 @@ import { pickLanguage } from '@rider-portal/domain/languages';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { BRAND_THEMES } from '@rider-portal/domain/brands';
+import { BRAND_THEMES, svgDataUrl } from '@rider-portal/domain/brands';
 import {
   CSP_NONCE_SLOT,
   LANGUAGE_COOKIE,
@@ -43,16 +43,24 @@ const NONCE_SLOT = CSP_NONCE_SLOT;
 export function renderIndexHtml(template: string, ctx: TAppContext, version: string): string {
   const json = JSON.stringify(publicConfig(ctx, version)).replace(/</g, '\\u003c');
   const title = BRAND_THEMES[ctx.config.entity].pageTitle;
-  return template
-    .replace(
-      '<!--portal-config-->',
-      `<meta property="csp-nonce" nonce="${NONCE_SLOT}" />` +
-        `<script id="portal-config" type="application/json">${json}</script>`,
-    )
-    .replace(/<style(\s[^>]*)?>/g, (tag: string, attributes = '') =>
-      attributes.includes('nonce=') ? tag : `<style nonce="${NONCE_SLOT}"${attributes}>`,
-    )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  return (
+    template
+      .replace(
+        '<!--portal-config-->',
+        `<meta property="csp-nonce" nonce="${NONCE_SLOT}" />` +
+          `<script id="portal-config" type="application/json">${json}</script>`,
+      )
+      .replace(/<style(\s[^>]*)?>/g, (tag: string, attributes = '') =>
+        attributes.includes('nonce=') ? tag : `<style nonce="${NONCE_SLOT}"${attributes}>`,
+      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      // The app page's first paint is the brand's bar, not a blank one: a phone shows whose portal
+      // it is while the app's code arrives (the app draws its own header in its place).
+      .replace(
+        '<div class="boot-bar"></div>',
+        `<div class="boot-bar"><img src="${svgDataUrl(BRAND_THEMES[ctx.config.entity].logoSvg)}" alt="" height="32"></div>`,
+      )
+  );
 }
 
 /** The rendered page with this answer's style nonce in its slots. */

@@ -1,13 +1,11 @@
-import { BRAND_THEMES } from '@rider-portal/domain/brands';
+import { BRAND_THEMES, svgDataUrl } from '@rider-portal/domain/brands';
 import type { TEntity } from '@rider-portal/domain/markets';
 
 export function getBrand(entity: TEntity) {
   return BRAND_THEMES[entity] ?? BRAND_THEMES.FOODY;
 }
 
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+export { svgDataUrl };
 
 /** Page title and favicon follow the brand (the server already wrote the title into the HTML). */
 export function applyBrandToDocument(entity: TEntity): void {

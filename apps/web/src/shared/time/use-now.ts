@@ -13,12 +13,13 @@ export function setRenderedAt(at: number | null): void {
 
 /** The current time, re-read every `everyMs` (for ETAs in minutes and the market day). */
 export function useNow(everyMs: number): number {
+  const [startedAtRender] = useState(() => renderedAt !== null);
   const [now, setNow] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
     // A clock that started at a server's render time catches up once the page is live.
-    setNow(Date.now());
+    if (startedAtRender) setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(timer);
-  }, [everyMs]);
+  }, [everyMs, startedAtRender]);
   return now;
 }
