@@ -10,6 +10,7 @@ import { createMemoryBus, createRedisBus } from './platform/bus.ts';
 import { createMailer } from './platform/mail.ts';
 import { systemClock } from './platform/clock.ts';
 import type { TClock } from './platform/clock.ts';
+import { createBackgroundWork } from './platform/background.ts';
 import { openBlobStore } from './platform/blobs.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 
@@ -53,6 +54,7 @@ export async function createContext(
     mailer,
     clock: opts.clock ?? systemClock,
     blobs: openBlobStore(config),
+    background: createBackgroundWork(),
     webDist,
     embeddedLock,
   };
@@ -60,6 +62,8 @@ export async function createContext(
 
 /** Closes what createContext opened, in reverse order. */
 export async function closeContext(ctx: TAppContext): Promise<void> {
+  // A mailed export still being built needs the database and the mailer.
+  await ctx.background.settled();
   ctx.mailer.close();
   ctx.blobs.close();
   await ctx.bus.close();

@@ -8,7 +8,6 @@ import { createOrder, createUser, createVendor } from '../../../test/helpers/fac
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { mailOutbox, orders } from '../../db/schema.ts';
 import { runAdminCommand } from '../admin/commands.ts';
-import { pendingExports } from './routes.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
@@ -244,7 +243,7 @@ describe('large export', () => {
       rows: 10_001,
       translation_key: 'export.sent-by-email',
     });
-    await Promise.all(pendingExports);
+    await t.ctx.background.settled();
     const [mail] = await t.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail!.to).toBe(owner.email);
     // Built later in the background, the report and its mail are still in the language asked.

@@ -25,9 +25,6 @@ import { pdfLanguage, receiptData, receiptPdf } from './receipt.ts';
 
 const ZUnixSeconds = z.coerce.number().int().min(0).max(4_102_444_800);
 
-/** Background jobs started by requests, awaited by tests and on shutdown. */
-export const pendingExports = new Set<Promise<void>>();
-
 /** The order of a vendor the caller may act for, or 404. */
 async function ownOrder(
   ctx: TAppContext,
@@ -103,8 +100,7 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
             email: caller.email,
             baseUrl,
           });
-          pendingExports.add(job.done);
-          void job.done.finally(() => pendingExports.delete(job.done));
+          ctx.background.track(job.done);
           return reply.status(202).send({
             result: {
               status: 'emailed',
