@@ -18,6 +18,7 @@ import {
 import type { TAppContext } from '../app-context.ts';
 import { publicConfig } from '../modules/app-config/service.ts';
 import { findC2cTracking, findPublicTracking } from '../modules/public-tracking/service.ts';
+import { AppError } from './errors.ts';
 
 export type TTrackingPageKey = 'tracking' | 'tracking-c2c';
 
@@ -87,8 +88,11 @@ export function createTrackingRenderer(
         page === 'tracking'
           ? await findPublicTracking(ctx, { orderId, token })
           : await findC2cTracking(ctx, { orderId, token });
-    } catch {
-      // Not this order's link (or no such order): the frame says so once the app asks.
+    } catch (error) {
+      // Not this order's link (or no such order): the frame says so once the app asks. Anything
+      // else (the database away) is worth a line in the log; the frame is sent all the same.
+      if (!(error instanceof AppError))
+        log.warn({ err: error, page }, 'tracking page lookup failed');
       return null;
     }
     if (waiting >= SSR_RENDER_QUEUE_MAX) return null;
