@@ -4,6 +4,9 @@ import { saveScreenshot } from '../support/screenshot.ts';
 import { LANGUAGES, isRtl } from '@rider-portal/domain/markets';
 import { el, en, loadLocale } from '../support/locales.ts';
 
+/** A page loaded (and the app started) on a busy machine. */
+const PAGE_LOAD = { timeout: 60_000 };
+
 test.describe('foundation', () => {
   test(
     'the landing page shows the brand title and the language selector',
@@ -26,7 +29,7 @@ test.describe('foundation', () => {
     await page.getByRole('combobox', { name: el['nav.language'] }).selectOption('en');
     await expect(
       page.getByRole('heading', { level: 1, name: en['landing.hero.title'] }),
-    ).toBeVisible();
+    ).toBeVisible(PAGE_LOAD);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
     await expect(
@@ -51,7 +54,7 @@ test.describe('foundation', () => {
     async ({ page }, testInfo) => {
       await page.goto('/');
       await page.getByRole('combobox', { name: el['nav.language'] }).selectOption('ar');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', PAGE_LOAD);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await saveScreenshot(page, testInfo, 'landing-ar');
     },
@@ -67,7 +70,9 @@ test.describe('foundation', () => {
     for (const language of LANGUAGES) {
       const texts = loadLocale(language);
       await page.getByRole('combobox', { name: current['nav.language'] }).selectOption(language);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // Picked before the app runs, a language reloads the page (and a language the market does
+      // not offer starts the app there): up to a first render's time on a busy machine.
+      await expect(page.locator('html')).toHaveAttribute('lang', language, PAGE_LOAD);
       await expect(page.locator('html')).toHaveAttribute('dir', isRtl(language) ? 'rtl' : 'ltr');
       await expect(
         page.getByRole('heading', { level: 1, name: texts['landing.hero.title'] }),
