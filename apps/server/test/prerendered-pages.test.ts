@@ -7,6 +7,7 @@ import { BRAND_THEMES } from '@rider-portal/domain/brands';
 import { PRERENDERED_ORDER_ID } from '@rider-portal/domain/prerender';
 import { renderIndexHtml } from '../src/http/spa.ts';
 import { createTestApp } from './helpers/test-app.ts';
+import { writePrerenderedWebDist } from './helpers/web-dist.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 
 // Issue 16: the build's prerendered public pages (apps/web/scripts/prerender.mjs) are sent in the
@@ -24,23 +25,12 @@ describe('prerendered public pages', () => {
   let webDist: string;
 
   beforeAll(async () => {
-    webDist = await mkdtemp(join(tmpdir(), 'rp-web-'));
-    await writeFile(join(webDist, 'index.html'), TEMPLATE);
-    for (const language of ['el', 'en']) {
-      const dir = join(webDist, 'prerendered', 'CY', 'FOODY', language);
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, 'landing.html'), page(language, `landing ${language}`));
-      await writeFile(join(dir, 'register-PV.html'), page(language, `register PV ${language}`));
-      await writeFile(join(dir, 'register-NPV.html'), page(language, `register NPV ${language}`));
-      await writeFile(
-        join(dir, 'tracking.html'),
-        page(language, `order ${PRERENDERED_ORDER_ID} ${language}`),
-      );
-    }
-    await writeFile(
-      join(webDist, 'prerendered', 'manifest.json'),
-      JSON.stringify({ CY: { entities: ['FOODY'], languages: ['el', 'en'] } }),
-    );
+    webDist = await writePrerenderedWebDist(TEMPLATE, (language) => ({
+      'landing.html': page(language, `landing ${language}`),
+      'register-PV.html': page(language, `register PV ${language}`),
+      'register-NPV.html': page(language, `register NPV ${language}`),
+      'tracking.html': page(language, `order ${PRERENDERED_ORDER_ID} ${language}`),
+    }));
     t = await createTestApp({ webDist });
   });
   afterAll(async () => {

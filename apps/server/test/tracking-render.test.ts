@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
 import { signTrackingToken } from '../src/modules/public-tracking/tokens.ts';
 import { createOrder, createVendor } from './helpers/factories.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+import { writePrerenderedWebDist } from './helpers/web-dist.ts';
 
 // Issue 16: a tracking link's page is rendered with its order on the server, so the status is on
 // the first paint. The build's server-side entry (dist/ssr/render-page.js) stands in here as a
@@ -45,20 +45,12 @@ describe('tracking pages rendered with their order', () => {
   let otherOrderId: string;
 
   beforeAll(async () => {
-    webDist = await mkdtemp(join(tmpdir(), 'rp-web-'));
-    await writeFile(join(webDist, 'index.html'), TEMPLATE);
-    for (const language of ['el', 'en']) {
-      const dir = join(webDist, 'prerendered', 'CY', 'FOODY', language);
-      await mkdir(dir, { recursive: true });
-      for (const page of ['tracking', 'tracking-c2c']) {
-        await writeFile(join(dir, `${page}.html`), frame(language));
-        await writeFile(join(dir, `${page}.ssr.html`), withSlots(language));
-      }
-    }
-    await writeFile(
-      join(webDist, 'prerendered', 'manifest.json'),
-      JSON.stringify({ CY: { entities: ['FOODY'], languages: ['el', 'en'] } }),
-    );
+    webDist = await writePrerenderedWebDist(TEMPLATE, (language) => ({
+      'tracking.html': frame(language),
+      'tracking.ssr.html': withSlots(language),
+      'tracking-c2c.html': frame(language),
+      'tracking-c2c.ssr.html': withSlots(language),
+    }));
     await mkdir(join(webDist, 'ssr', 'messages'), { recursive: true });
     await writeFile(join(webDist, 'ssr', 'render-page.js'), RENDER_MODULE);
     for (const language of ['el', 'en']) {
