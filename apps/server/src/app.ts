@@ -19,13 +19,13 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { registerInputGuard } from './http/input-guard.ts';
 import { errorForLog, registerResponseHardening, requestForLog } from './http/hardening.ts';
 import { LOG_HOOKS, PRETTY_LOG, registerRequestLog } from './http/request-log.ts';
-import { registerSpa } from './http/spa.ts';
+import { registerSpa } from './modules/pages/spa.ts';
 import { resolveCaller } from './modules/auth/caller.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
-import { flagFallbackRoute, flagRoutes } from './modules/flags/routes.ts';
+import { flagFallbackRoute, flagRoutes } from './modules/app-config/flag-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes } from './modules/accounts/routes.ts';
 import { mailboxRoutes } from './modules/mailbox/routes.ts';
 import { logisticsRoutes, riderRoutes } from './modules/dispatch/routes.ts';
 import { orderFollowRoutes } from './modules/orders/follow-routes.ts';
@@ -35,6 +35,8 @@ import { vendorRoutes } from './modules/vendors/routes.ts';
 import { countryParameterRoutes } from './modules/country-params/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { installRequestClock } from './modules/service-hours/request-clock.ts';
+import { serviceHoursRoutes } from './modules/service-hours/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { requestOrderRoutes } from './modules/orders/request-routes.ts';
 import { addressBookRoutes } from './modules/addressbook/routes.ts';
@@ -180,6 +182,7 @@ export async function buildApp(
   app.addHook('onRequest', async (request) => {
     request.caller = await callerOf(request.headers.authorization);
   });
+  installRequestClock(app, ctx);
 
   const spa = await registerSpa(app, ctx);
   await app.register(healthRoutes(ctx));
@@ -200,6 +203,7 @@ export async function buildApp(
       await api.register(countryParameterRoutes(ctx));
       await api.register(geoRoutes(ctx));
       await api.register(pricingRoutes(ctx));
+      await api.register(serviceHoursRoutes(ctx));
       await api.register(voucherRoutes(ctx));
       await api.register(requestOrderRoutes(ctx));
       await api.register(addressBookRoutes(ctx));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_THEMES } from '@rider-portal/domain/brands';
 import { PRERENDERED_ORDER_ID } from '@rider-portal/domain/prerender';
-import { renderIndexHtml } from '../src/http/spa.ts';
+import { renderIndexHtml } from '../src/modules/pages/spa.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { writePrerenderedWebDist } from './helpers/web-dist.ts';
 import type { TTestApp } from './helpers/test-app.ts';

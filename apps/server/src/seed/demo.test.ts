@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../test/helpers/test-app.ts';
 import { orders, users, vendors } from '../db/schema.ts';
-import { verifyPassword } from '../modules/auth/passwords.ts';
+import { verifyPassword } from '../modules/accounts/passwords.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
 
 describe('demo data', () => {

@@ -5,7 +5,7 @@ import type { TAppContext } from '../app-context.ts';
 import type { TVendorLocation } from '../db/schema.ts';
 import { users, vendorUsers, vendors } from '../db/schema.ts';
 import { insertOrder } from '../modules/orders/store.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 export const DEMO_LOGINS = [

@@ -1,35 +1,14 @@
-import { asc, inArray } from 'drizzle-orm';
 import { getMarket } from '@rider-portal/domain/markets';
 import { NEAR_DISTANCE_METERS } from '@rider-portal/domain/constants';
 import type { TOrderStatus } from '@rider-portal/domain/statuses';
 import type { TAppContext } from '../app-context.ts';
-import { orders } from '../db/schema.ts';
-import type { TOrderRow } from '../modules/orders/store.ts';
-import type { TLogisticsEvent } from '../modules/dispatch/service.ts';
+import { findDispatchableOrders } from '../modules/dispatch/service.ts';
+import type { TDispatchOrder, TLogisticsEvent } from '../modules/dispatch/service.ts';
 import { bearing, distanceMeters, stepTowards } from './geometry.ts';
 import type { TPoint } from './geometry.ts';
 import { proofImageSvg } from './proof-image.ts';
 import { DEFAULT_POOL_SIZE, createRiderPool } from './rider-pool.ts';
 import type { TPoolRider } from './rider-pool.ts';
-
-/** Orders the fleet works on: every state from intake to the doorstep, and returns. */
-const DISPATCHABLE: TOrderStatus[] = [
-  'PAYMENT_COMMITTED',
-  'NEW',
-  'RECEIVED',
-  'WAITING_FOR_TRANSPORT',
-  'ASSIGNED_TO_TRANSPORT',
-  'COURIER_ACCEPTED_DELIVERY',
-  'RECEIVED_BY_VENDOR',
-  'ACCEPTED_BY_VENDOR',
-  'MODIFIED',
-  'NEAR_VENDOR',
-  'DELAYED',
-  'PICKED_UP',
-  'COURIER_LEFT_VENDOR',
-  'NEAR_CUSTOMER',
-  'RETURN_INITIATED',
-];
 
 const RIDER_SPEED_MPS = 25_000 / 3600; // 25 km/h in town
 const ARRIVED_METERS = 15;
@@ -41,18 +20,7 @@ export const FLEET_LOCK_KEY = 7_207_001;
 /** How long before a pre-order's time dispatch starts, beyond the travel time. */
 const PREORDER_LEAD_MS = 20 * 60_000;
 
-/** What a round needs of an order: its columns are read a few times a second, the rest never. */
-const FLEET_COLUMNS = {
-  orderId: orders.orderId,
-  status: orders.status,
-  createdAt: orders.createdAt,
-  preorderedFor: orders.preorderedFor,
-  pickup: orders.pickup,
-  customer: orders.customer,
-  statusHistory: orders.statusHistory,
-  rider: orders.rider,
-};
-type TFleetOrder = Pick<TOrderRow, keyof typeof FLEET_COLUMNS>;
+type TFleetOrder = TDispatchOrder;
 
 type TOrderState = {
   /** The pool's rider on this order; the fleet moves him by his `position`. */
@@ -155,12 +123,7 @@ export function createFleetSimulator(
       const elapsedMs = lastTick === null ? 0 : Math.min(Math.max(now - lastTick, 0), 60_000);
       lastTick = now;
       // Oldest first: when riders are few, the order that has waited longest gets the nearest.
-      const active = await ctx.db
-        .select(FLEET_COLUMNS)
-        .from(orders)
-        .where(inArray(orders.status, DISPATCHABLE))
-        .orderBy(asc(orders.createdAt), asc(orders.orderId))
-        .limit(1000);
+      const active = await findDispatchableOrders(ctx.db);
       followActiveOrders(active, now);
       const events: TLogisticsEvent[] = [];
       let offsetMs = 0;

@@ -7,7 +7,7 @@ import { signUserToken } from '../../src/modules/auth/tokens.ts';
 import { insertOrder } from '../../src/modules/orders/store.ts';
 import type { TNewOrderRow, TOrderRow } from '../../src/modules/orders/store.ts';
 import { authSessions } from '../../src/modules/auth/schema.ts';
-import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { hashPassword } from '../../src/modules/accounts/passwords.ts';
 
 let sequence = 0;
 

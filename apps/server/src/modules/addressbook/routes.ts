@@ -5,7 +5,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCaller } from '../auth/caller.ts';
 import { isFlagOn } from '../flags/service.ts';
-import { vendorFor } from '../pricing/routes.ts';
+import { vendorFor } from '../vendors/service.ts';
 import { searchSavedAddresses } from './store.ts';
 import type { TSavedAddressRow } from './store.ts';
 

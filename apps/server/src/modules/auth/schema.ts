@@ -66,10 +66,3 @@ export const passwordResetCodes = pgTable(
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId)],
 );
-
-/** Counters of the login limiter when no Redis is configured (one row per key and window). */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});

@@ -12,7 +12,7 @@ import { resetCountryParameter, setCountryParameter } from '../country-params/se
 import { setFlag } from '../flags/service.ts';
 import { vendorChannel } from '../live/publish.ts';
 import { orderIdempotencyKeys } from '../orders/schema.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { createOrder, parseCreateOrderPayload } from '../orders/create-order.ts';
 import { quoteDeliveryFee, resolveOrigin } from '../pricing/service.ts';
 import { findVendor } from '../vendors/store.ts';
 import { placeRow, rowIdempotencyKey } from './placement.ts';
@@ -396,10 +396,10 @@ describe.each(testDatabaseLabels())('bulk jobs on %s', (database) => {
     const charlie = await createOrder({
       ctx: t.ctx,
       vendorId,
-      payload: {
+      input: parseCreateOrderPayload(t.ctx, {
         ...rows[2]!.payload,
         delivery_fee: await quoteFor(rows[2]!.payload!),
-      },
+      }),
       idempotencyKey: rowIdempotencyKey(jobId, rows[2]!.rowNumber),
     });
     await t.ctx.db

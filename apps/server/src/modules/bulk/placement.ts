@@ -1,8 +1,9 @@
 import type { TPaymentMethod } from '@rider-portal/domain/payments';
+import { marketClock } from '../service-hours/request-clock.ts';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
-import { createOrder } from '../orders/create-order.ts';
-import { findIdempotencyKey } from '../orders/idempotency.ts';
+import { createOrder, parseCreateOrderPayload } from '../orders/create-order.ts';
+import { findIdempotencyKey } from '../orders/idempotency-store.ts';
 import { quoteDeliveryFee, resolveOrigin } from '../pricing/service.ts';
 import type { TVendorRow } from '../vendors/store.ts';
 import { saveRowOutcome } from './store.ts';
@@ -45,7 +46,8 @@ export async function placeRow(
     return 'PLACED';
   }
   const payload = row.payload ?? {};
-  const now = ctx.clock.now();
+  const clock = marketClock(ctx);
+  const now = clock.now();
   try {
     const origin = resolveOrigin(vendor, null);
     const destination = {
@@ -63,14 +65,14 @@ export async function placeRow(
     const created = await createOrder({
       ctx,
       vendorId: vendor.vendorId,
-      payload: {
+      input: parseCreateOrderPayload(ctx, {
         ...payload,
         delivery_fee: { fee: quote.fee, expires_at: quote.expires_at, signature: quote.signature },
         // The confirmation dialog said which rows are above the item value limit (000 §5).
         item_value_confirmed: row.warning === 'bulk.row.item-value-above-limit',
-      },
+      }),
       idempotencyKey: key,
-      now,
+      clock,
     });
     await record({
       jobId,

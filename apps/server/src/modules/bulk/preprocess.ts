@@ -12,13 +12,8 @@ import { getCountryParameter } from '../country-params/service.ts';
 import { resolveFlagsFor } from '../flags/service.ts';
 import { autocomplete, reverse } from '../geo/service.ts';
 import { findAllowedPaymentMethods, findItemValueLimit } from '../orders/request-options.ts';
-import {
-  checkDeliverability,
-  quoteDeliveryFee,
-  readServiceHours,
-  serviceHoursAt,
-  vendorCoordinates,
-} from '../pricing/service.ts';
+import { checkDeliverability, quoteDeliveryFee, vendorCoordinates } from '../pricing/service.ts';
+import { readMarketServiceHours, serviceHoursAt } from '../service-hours/service.ts';
 import { findVendor } from '../vendors/store.ts';
 import type { TVendorRow } from '../vendors/store.ts';
 import {
@@ -56,7 +51,7 @@ export async function loadJobEnv(ctx: TCtx, vendorId: string): Promise<TJobEnv> 
   const [allowedPaymentMethods, online, serviceHours, itemValueLimit] = await Promise.all([
     findAllowedPaymentMethods(ctx, vendor, flags),
     getCountryParameter(ctx, 'onlinePaymentActivated'),
-    readServiceHours(ctx, null),
+    readMarketServiceHours(ctx),
     findItemValueLimit(ctx),
   ]);
   return {

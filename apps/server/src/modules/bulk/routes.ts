@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import { assertStorableText } from '../../http/input-guard.ts';
 import { requireCaller } from '../auth/caller.ts';
 import { isFlagOn } from '../flags/service.ts';
-import { assertCanActForVendor } from '../vendors/access.ts';
+import { assertCanActForVendor } from '../access/vendors.ts';
 import { startBulkWorker, stopBulkWorker } from './runner.ts';
 import {
   BULK_INLINE_WAIT_MS,

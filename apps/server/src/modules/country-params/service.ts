@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { getMarket } from '@rider-portal/domain/markets';
 import type { TCountryCode } from '@rider-portal/domain/markets';
 import { toMajorUnits } from '@rider-portal/domain/pricing';
 import type { TDb } from '../../platform/db.ts';
-import { countryParameters } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { deleteCountryParameter, findCountryParameter, upsertCountryParameter } from './store.ts';
 
 /** The country parameters of 000 §7 / 001 §7, by name. */
 export const COUNTRY_PARAMETER_NAMES = [
@@ -53,24 +52,17 @@ export async function getCountryParameter(
   source: TSource,
   name: TCountryParameterName,
 ): Promise<string> {
-  const [row] = await source.db
-    .select({ value: countryParameters.value })
-    .from(countryParameters)
-    .where(eq(countryParameters.name, name))
-    .limit(1);
-  return row?.value ?? defaultCountryParameter(source.config.country, name);
+  const value = await findCountryParameter(source.db, name);
+  return value ?? defaultCountryParameter(source.config.country, name);
 }
 
 /** Operator command: set a parameter at run time. */
 export async function setCountryParameter(db: TDb, name: string, value: string): Promise<void> {
   if (!isCountryParameterName(name)) throw new AppError(400, 'error.validation');
-  await db
-    .insert(countryParameters)
-    .values({ name, value, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: countryParameters.name, set: { value, updatedAt: new Date() } });
+  await upsertCountryParameter(db, { name, value, at: new Date() });
 }
 
 /** Operator command: forget the operator's value, so the market default applies again. */
 export async function resetCountryParameter(db: TDb, name: TCountryParameterName): Promise<void> {
-  await db.delete(countryParameters).where(eq(countryParameters.name, name));
+  await deleteCountryParameter(db, name);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCaller } from '../auth/caller.ts';
-import { assertCanActForVendor } from '../vendors/access.ts';
+import { assertCanActForVendor } from '../access/vendors.ts';
 import { findOrder } from '../orders/store.ts';
 import { SIGNATURE_HEADER, isValidLogisticsSignature } from './signature.ts';
 import { ZLogisticsBatch, applyLogisticsBatch } from './service.ts';

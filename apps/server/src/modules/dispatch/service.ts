@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ZOrderStatus } from '@rider-portal/domain/statuses';
 import type { TAppContext } from '../../app-context.ts';
-import { logisticsEvents } from './schema.ts';
+import { recordLogisticsEvent } from './store.ts';
 import { applyOrderEvent } from '../orders/lifecycle.ts';
 import type { TDb } from '../../platform/db.ts';
 import { publishLiveEvent } from '../live/publish.ts';
 import { notifyOrderCancelled } from '../orders/cancel.ts';
+import { findOrdersInStates } from '../orders/store.ts';
+import type { TDispatchOrder } from '../orders/store.ts';
+import type { TOrderStatus } from '@rider-portal/domain/statuses';
 
 export const PROOF_IMAGE_MAX_BYTES = 512 * 1024;
 
@@ -73,18 +76,14 @@ export async function applyLogisticsBatch(
     const outcome = await ctx.db
       .transaction(async (raw) => {
         const tx = raw as unknown as TDb;
-        const inserted = await tx
-          .insert(logisticsEvents)
-          .values({
-            eventId: event.event_id,
-            orderId: event.order_id,
-            occurredAt: new Date(event.occurred_at),
-            receivedAt: ctx.clock.now(),
-            payload: { ...event, proof: event.proof ? { kind: event.proof.kind } : undefined },
-          })
-          .onConflictDoNothing()
-          .returning({ eventId: logisticsEvents.eventId });
-        if (inserted.length === 0) return 'duplicate' as const;
+        const isNew = await recordLogisticsEvent(tx, {
+          eventId: event.event_id,
+          orderId: event.order_id,
+          occurredAt: new Date(event.occurred_at),
+          receivedAt: ctx.clock.now(),
+          payload: { ...event, proof: event.proof ? { kind: event.proof.kind } : undefined },
+        });
+        if (!isNew) return 'duplicate' as const;
         const applied = await applyOrderEvent(
           ctx,
           {
@@ -127,3 +126,32 @@ export async function applyLogisticsBatch(
 }
 
 class UnknownOrderError extends Error {}
+
+export type { TDispatchOrder };
+
+/** Orders a fleet works on: every state from intake to the doorstep, and returns. */
+const DISPATCHABLE: TOrderStatus[] = [
+  'PAYMENT_COMMITTED',
+  'NEW',
+  'RECEIVED',
+  'WAITING_FOR_TRANSPORT',
+  'ASSIGNED_TO_TRANSPORT',
+  'COURIER_ACCEPTED_DELIVERY',
+  'RECEIVED_BY_VENDOR',
+  'ACCEPTED_BY_VENDOR',
+  'MODIFIED',
+  'NEAR_VENDOR',
+  'DELAYED',
+  'PICKED_UP',
+  'COURIER_LEFT_VENDOR',
+  'NEAR_CUSTOMER',
+  'RETURN_INITIATED',
+];
+
+/** The logistics side's work list (the simulated fleet reads it): oldest first, so the order
+ * that has waited longest gets the nearest rider. */
+export function findDispatchableOrders(db: TDb): Promise<TDispatchOrder[]> {
+  return findOrdersInStates(db, DISPATCHABLE, DISPATCH_LIST_MAX);
+}
+
+const DISPATCH_LIST_MAX = 1000;

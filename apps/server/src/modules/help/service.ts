@@ -5,7 +5,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TCaller } from '../auth/caller.ts';
 import { isFlagOn } from '../flags/service.ts';
-import { assertCanActForVendor } from '../vendors/access.ts';
+import { assertCanActForVendor } from '../access/vendors.ts';
 import { findVendor } from '../vendors/store.ts';
 import { signHelpCenterToken, verifyHelpCenterToken } from './token.ts';
 

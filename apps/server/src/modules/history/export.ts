@@ -1,19 +1,18 @@
 import { randomUUID, createHmac, timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { getMarket, isRtl } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
-import { findOrderPage } from '../orders/list.ts';
-import type { TOrderListQuery } from '../orders/list.ts';
+import { findOrderPage } from '../orders/list-store.ts';
+import type { TOrderListQuery } from '../orders/list-store.ts';
 import type { TOrderRow } from '../orders/store.ts';
 import { documentFormat } from './document-format.ts';
 import type { TDocumentFormat } from './document-format.ts';
 import type { TDocumentTexts } from './document-texts.ts';
 import { exportReadyMail } from './export-mail.ts';
-import { orderExports } from './schema.ts';
+import { finishExport, findDoneExport, insertExport } from './store.ts';
 import { csvField, inertCell } from './spreadsheet-cells.ts';
 
 /** Above this many rows an export is built in the background and mailed (001 §8). */
@@ -178,7 +177,7 @@ export async function startMailedExport(
   },
 ): Promise<{ id: string; done: Promise<void> }> {
   const id = randomUUID();
-  await ctx.db.insert(orderExports).values({
+  await insertExport(ctx.db, {
     id,
     vendorId: input.query.vendorId,
     userId: input.userId,
@@ -193,10 +192,7 @@ export async function startMailedExport(
         chunks.push(Buffer.from(chunk as Buffer));
       const blobKey = `exports/${id}.${input.format}`;
       await ctx.blobs.put(blobKey, Buffer.concat(chunks));
-      await ctx.db
-        .update(orderExports)
-        .set({ status: 'DONE', blobKey, finishedAt: ctx.clock.now() })
-        .where(eq(orderExports.id, id));
+      await finishExport(ctx.db, id, { status: 'DONE', blobKey, finishedAt: ctx.clock.now() });
       const link = exportLink(ctx, input.baseUrl, id);
       await ctx.mailer.send(
         exportReadyMail({
@@ -208,20 +204,12 @@ export async function startMailedExport(
         }),
       );
     } catch {
-      await ctx.db
-        .update(orderExports)
-        .set({ status: 'FAILED', finishedAt: ctx.clock.now() })
-        .where(eq(orderExports.id, id));
+      await finishExport(ctx.db, id, { status: 'FAILED', finishedAt: ctx.clock.now() });
     }
   })();
   return { id, done };
 }
 
 export async function findFinishedExport(ctx: TAppContext, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(orderExports)
-    .where(and(eq(orderExports.id, id), eq(orderExports.status, 'DONE')))
-    .limit(1);
-  return row ?? null;
+  return findDoneExport(ctx.db, id);
 }

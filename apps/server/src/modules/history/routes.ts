@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { HISTORY_STATUS_FILTERS } from '@rider-portal/domain/history';
 import { getMarket, ZLanguage } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCaller } from '../auth/caller.ts';
-import { assertCanActForVendor } from '../vendors/access.ts';
-import { vendors } from '../../db/schema.ts';
+import { assertCanActForVendor } from '../access/vendors.ts';
+import { findVendor } from '../vendors/store.ts';
 import { isFlagOn } from '../flags/service.ts';
-import { countOrders } from '../orders/list.ts';
+import { countOrders } from '../orders/list-store.ts';
 import { findOrder } from '../orders/store.ts';
 import type { TOrderRow } from '../orders/store.ts';
 import {
@@ -156,10 +155,7 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       if (!(await isFlagOn(ctx, 'delivery-receipt', order.vendorId)))
         throw new AppError(404, 'error.not-found');
       if (order.status !== 'DELIVERED') throw new AppError(409, 'receipt.not-delivered');
-      const [vendor] = await ctx.db
-        .select({ name: vendors.name })
-        .from(vendors)
-        .where(eq(vendors.vendorId, order.vendorId));
+      const vendor = await findVendor(ctx.db, order.vendorId);
       return receiptData(ctx, order, vendor?.name ?? order.vendorId, language);
     };
 

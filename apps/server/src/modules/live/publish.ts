@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
 import type { TBus } from '../../platform/bus.ts';
-import { liveEvents, vendorEventSequences } from '../dispatch/schema.ts';
+import { insertLiveEvent, nextLiveSeq } from './store.ts';
 
 export type TLiveEvent = {
   type: string;
@@ -23,19 +22,9 @@ export async function recordLiveEvent(
   tx: TDb,
   input: { vendorId: string; type: string; data: Record<string, unknown>; at: Date },
 ): Promise<TLiveEvent> {
-  const [row] = await tx
-    .insert(vendorEventSequences)
-    .values({ vendorId: input.vendorId, lastSeq: 1 })
-    .onConflictDoUpdate({
-      target: vendorEventSequences.vendorId,
-      set: { lastSeq: sql`${vendorEventSequences.lastSeq} + 1` },
-    })
-    .returning({ seq: vendorEventSequences.lastSeq });
-  const seq = row!.seq;
+  const seq = await nextLiveSeq(tx, input.vendorId);
   const event: TLiveEvent = { type: input.type, seq, vendor_id: input.vendorId, data: input.data };
-  await tx
-    .insert(liveEvents)
-    .values({ vendorId: input.vendorId, seq, payload: event, createdAt: input.at });
+  await insertLiveEvent(tx, { vendorId: input.vendorId, seq, payload: event, createdAt: input.at });
   return event;
 }
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import type { TCaller } from '../auth/caller.ts';
-import { canActForVendor } from '../vendors/access.ts';
-import { vendors } from '../../db/schema.ts';
-import { liveEvents } from '../dispatch/schema.ts';
+import { canActForVendor } from '../access/vendors.ts';
+import { findOutletIds } from '../vendors/store.ts';
+import { findEventsAfter } from './store.ts';
 import { vendorChannel } from './publish.ts';
 import { firstUnstorableField } from '../../http/input-guard.ts';
 
@@ -110,11 +109,7 @@ export async function registerLiveRoutes(
       }
       const vendorIds = [vendorId];
       if (isIncludingOutlets) {
-        const children = await ctx.db
-          .select({ vendorId: vendors.vendorId })
-          .from(vendors)
-          .where(eq(vendors.parentVendorId, vendorId));
-        vendorIds.push(...children.map((c) => c.vendorId));
+        vendorIds.push(...(await findOutletIds(ctx.db, vendorId)));
       }
       // A new subscription replaces the previous one (the client resubscribes on vendor change).
       await unsubscribeAll();
@@ -127,12 +122,11 @@ export async function registerLiveRoutes(
       for (const id of vendorIds) {
         const after = afterSeq?.[id];
         if (after === undefined) continue;
-        const missed = await ctx.db
-          .select({ payload: liveEvents.payload })
-          .from(liveEvents)
-          .where(and(eq(liveEvents.vendorId, id), gt(liveEvents.seq, after)))
-          .orderBy(asc(liveEvents.seq))
-          .limit(MAX_REPLAY + 1);
+        const missed = await findEventsAfter(ctx.db, {
+          vendorId: id,
+          after,
+          limit: MAX_REPLAY + 1,
+        });
         if (missed.length > MAX_REPLAY) {
           send(socket, { type: 'resync_required', data: { vendor_id: id } });
           continue;

@@ -8,6 +8,7 @@ import {
 } from '@rider-portal/domain/request-order';
 import type { TCreateOrderInput, TLatLng } from '@rider-portal/domain/request-order';
 import type { TFlags } from '@rider-portal/domain/flags';
+import { ERROR_KEYS } from '@rider-portal/domain/errors';
 import { VALIDATION_KEYS } from '@rider-portal/domain/validation-keys';
 import type { TAppContext } from '../../app-context.ts';
 import type { TOrderPickup } from '../../db/schema.ts';
@@ -21,14 +22,13 @@ import type { TLiveEvent } from '../live/publish.ts';
 import {
   assertDeliverable,
   assertFeeQuote,
-  assertServiceOpen,
   checkDeliverability,
-  getServiceHoursStatus,
-  readServiceHours,
   resolveOrigin,
-  serviceHoursAt,
   vendorCoordinates,
 } from '../pricing/service.ts';
+import { marketClock } from '../service-hours/request-clock.ts';
+import type { TRequestClock } from '../service-hours/request-clock.ts';
+import { assertServiceOpen, serviceHoursAt } from '../service-hours/service.ts';
 import { findVendor } from '../vendors/store.ts';
 import type { TVendorRow } from '../vendors/store.ts';
 import { redeemVoucher } from '../vouchers/service.ts';
@@ -37,7 +37,7 @@ import {
   completeIdempotencyKey,
   findIdempotencyKey,
   hashRequestBody,
-} from './idempotency.ts';
+} from './idempotency-store.ts';
 import { presentOrder } from './presenter.ts';
 import { findAllowedPaymentMethods, findItemValueLimit } from './request-options.ts';
 import { insertOrder, updateOrderRow } from './store.ts';
@@ -48,14 +48,15 @@ export type TCreateOrderCommand = {
   ctx: TCtx;
   /** The vendor the caller has been authorised for; the payload's vendor_id must name it. */
   vendorId: string;
-  /** The request payload of 000 §3 as received: validated here with the shared schema. */
-  payload: unknown;
+  /**
+   * The request payload of 000 §3, already parsed with the market's shared schema (the route's
+   * body schema, or parseCreateOrderPayload): only the vendor's own rules are checked here.
+   */
+  input: TCreateOrderInput;
   /** The same key with the same payload answers the first order; with another payload, 422. */
   idempotencyKey: string | null;
-  /** Defaults to ctx.clock. */
-  now?: Date;
-  /** Test hooks only (see http/test-hooks.ts). */
-  serviceHoursOverride?: string | null;
+  /** The time and service hours the request runs with; the market's by default. */
+  clock?: TRequestClock;
   /**
    * Paid by card (modules/payments): the order starts as INITIATED and enters dispatch only once
    * its payment is committed. Without it the order starts as NEW, which guests may not do (000 §6:
@@ -75,8 +76,9 @@ export type TCreateOrderResult = { orderId: string; isReplay: boolean };
  */
 export async function createOrder(command: TCreateOrderCommand): Promise<TCreateOrderResult> {
   const { ctx, vendorId, idempotencyKey } = command;
-  const now = command.now ?? ctx.clock.now();
-  const requestHash = hashRequestBody(command.payload);
+  const clock = command.clock ?? marketClock(ctx);
+  const now = clock.now();
+  const requestHash = hashRequestBody(command.input);
   if (idempotencyKey) {
     const earlier = await replayOf(ctx.db, vendorId, idempotencyKey, requestHash);
     if (earlier) return earlier;
@@ -91,14 +93,15 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
     throw new AppError(403, 'error.no-payment-method-available');
   }
   const flags = await resolveFlagsFor(ctx, vendorId);
-  const input = await parsePayload(ctx, vendor, flags, command.payload);
+  const { input } = command;
+  await assertVendorRules(ctx, vendor, flags, input);
   const checked = await checkRequest({
     ctx,
     vendor,
     flags,
     input,
     now,
-    serviceHoursOverride: command.serviceHoursOverride ?? null,
+    clock,
   });
 
   const outcome = await ctx.db.transaction(async (transaction) => {
@@ -143,34 +146,47 @@ async function replayOf(
   return { orderId: row.orderId, isReplay: true };
 }
 
-/** The shared schema of 000 §5 for this market and this vendor's payment methods. */
-async function parsePayload(
-  ctx: TCtx,
-  vendor: TVendorRow,
-  flags: TFlags,
+/**
+ * The shared schema of 000 §5 for this market (first failure reported), for callers whose payload
+ * no route has parsed: a card payment's order, a bulk row. 400 with the rule's key.
+ */
+export function parseCreateOrderPayload(
+  ctx: Pick<TAppContext, 'config'>,
   payload: unknown,
-): Promise<TCreateOrderInput> {
-  const allowedPaymentMethods = await findAllowedPaymentMethods(ctx, vendor, flags);
-  const parsed = createOrderSchema({
-    country: ctx.config.country,
-    allowedPaymentMethods,
-  }).safeParse(payload);
+): TCreateOrderInput {
+  const parsed = createOrderSchema({ country: ctx.config.country }).safeParse(payload);
   if (!parsed.success) {
     const fieldErrors = zodFieldErrors(parsed.error);
     throw new AppError(400, fieldErrors[0]?.translation_key ?? 'error.validation', {
       fieldErrors,
     });
   }
-  if (parsed.data.vendor_id !== vendor.vendorId) throw new AppError(400, 'validation.no-vendor');
+  return parsed.data;
+}
+
+function fieldRefusal(field: string, key: string): AppError {
+  return new AppError(400, key, {
+    fieldErrors: [{ field, translation_key: key, message: englishMessage(key) }],
+  });
+}
+
+/** The rules of 000 §5 that depend on the vendor: its payment methods (rule 9), a guest's sender. */
+async function assertVendorRules(
+  ctx: TCtx,
+  vendor: TVendorRow,
+  flags: TFlags,
+  input: TCreateOrderInput,
+): Promise<void> {
+  if (input.vendor_id !== vendor.vendorId) throw new AppError(400, 'validation.no-vendor');
+  const allowedPaymentMethods = await findAllowedPaymentMethods(ctx, vendor, flags);
+  if (!allowedPaymentMethods.includes(input.paymentMethod)) {
+    throw fieldRefusal('paymentMethod', ERROR_KEYS.noPaymentMethodAvailable);
+  }
   // A guest is an individual sender: the rider and the receiver need their name and phone (000 §3
   // "sender ... for guests"), and the sender's tracking page shows them.
-  if (vendor.isGuest && parsed.data.sender === null) {
-    const key = VALIDATION_KEYS.senderNameRequired;
-    throw new AppError(400, key, {
-      fieldErrors: [{ field: 'sender.name', translation_key: key, message: englishMessage(key) }],
-    });
+  if (vendor.isGuest && input.sender === null) {
+    throw fieldRefusal('sender.name', VALIDATION_KEYS.senderNameRequired);
   }
-  return parsed.data;
 }
 
 type TCheckedRequest = {
@@ -188,7 +204,7 @@ async function checkRequest(input: {
   flags: TFlags;
   input: TCreateOrderInput;
   now: Date;
-  serviceHoursOverride: string | null;
+  clock: TRequestClock;
 }): Promise<TCheckedRequest> {
   const { ctx, vendor, now } = input;
   const order = input.input;
@@ -207,14 +223,12 @@ async function checkRequest(input: {
       throw new AppError(422, 'order.preorder-time-invalid');
     }
     preorderedFor = new Date(order.preordered_for * 1000);
-    const hours = await readServiceHours(ctx, input.serviceHoursOverride);
+    const hours = await input.clock.serviceHours();
     if (!serviceHoursAt(hours, preorderedFor, ctx.config.timeZone).is_open) {
       throw new AppError(422, 'order.preorder-outside-service-hours');
     }
   } else {
-    assertServiceOpen(
-      await getServiceHoursStatus({ ctx, now, override: input.serviceHoursOverride }),
-    );
+    assertServiceOpen(serviceHoursAt(await input.clock.serviceHours(), now, ctx.config.timeZone));
   }
 
   const deliverability = await checkDeliverability({

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { isUnpaidPaymentStatus } from '@rider-portal/domain/payments';
 import { mergeOrderUpdate } from '@rider-portal/domain/statuses';
 import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
 import type { TAppContext } from '../../app-context.ts';
 import type { TDb } from '../../platform/db.ts';
-import { orders } from '../../db/schema.ts';
 import type { TOrderRider, TProofKind } from '../../db/schema.ts';
+import { findOrderForUpdate, updateOrderRow } from './store.ts';
 import type { TOrderRow } from './store.ts';
 import { presentOrder } from './presenter.ts';
 import { publishLiveEvent, recordLiveEvent } from '../live/publish.ts';
@@ -97,39 +96,31 @@ export async function applyOrderEvent(
   opts: { tx?: TDb } = {},
 ): Promise<TApplyResult | null> {
   const run = async (tx: TDb): Promise<TApplyResult | null> => {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.orderId, event.orderId))
-      .for('update');
+    const row = await findOrderForUpdate(tx, event.orderId);
     if (!row) return null;
     const next = mergeEvent(row, event);
     if (isSameRow(row, next)) return { order: row, isChanged: false, liveEvent: null };
-    const [saved] = await tx
-      .update(orders)
-      .set({
-        status: next.status,
-        statusHistory: next.statusHistory,
-        updatedAt: next.updatedAt,
-        rider: next.rider,
-        etaPickupAt: next.etaPickupAt,
-        etaDropoffAt: next.etaDropoffAt,
-        cancelReason: next.cancelReason,
-        proofs: next.proofs,
-      })
-      .where(eq(orders.orderId, event.orderId))
-      .returning();
+    const saved = await updateOrderRow(tx, event.orderId, {
+      status: next.status,
+      statusHistory: next.statusHistory,
+      updatedAt: next.updatedAt,
+      rider: next.rider,
+      etaPickupAt: next.etaPickupAt,
+      etaDropoffAt: next.etaDropoffAt,
+      cancelReason: next.cancelReason,
+      proofs: next.proofs,
+    });
     // A card payment that ends unpaid gives the order's voucher use back, in the same transaction.
-    if (saved!.status !== row.status && isUnpaidPaymentStatus(saved!.status)) {
-      await releaseOrderVoucher(tx, { orderId: saved!.orderId, at: ctx.clock.now() });
+    if (saved.status !== row.status && isUnpaidPaymentStatus(saved.status)) {
+      await releaseOrderVoucher(tx, { orderId: saved.orderId, at: ctx.clock.now() });
     }
     const liveEvent = await recordLiveEvent(tx, {
-      vendorId: saved!.vendorId,
+      vendorId: saved.vendorId,
       type: 'order_update',
-      data: presentOrder(saved!),
+      data: presentOrder(saved),
       at: ctx.clock.now(),
     });
-    return { order: saved!, isChanged: true, liveEvent };
+    return { order: saved, isChanged: true, liveEvent };
   };
   const result = opts.tx
     ? await run(opts.tx)

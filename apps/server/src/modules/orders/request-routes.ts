@@ -4,11 +4,10 @@ import { getMarket } from '@rider-portal/domain/markets';
 import { createOrderSchema, updateOrderSchema } from '@rider-portal/domain/request-order';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
-import { requestScope } from '../../http/test-hooks.ts';
 import { requireCaller } from '../auth/caller.ts';
-import { vendorFor } from '../pricing/routes.ts';
+import { vendorFor } from '../vendors/service.ts';
 import { createOrder } from './create-order.ts';
-import { IDEMPOTENCY_KEY_MAX_CHARS } from './idempotency.ts';
+import { IDEMPOTENCY_KEY_MAX_CHARS } from './idempotency-store.ts';
 import { getRequestOptions } from './request-options.ts';
 import { updateOrder } from './update-order.ts';
 import { assertNotInMaintenance } from '../flags/service.ts';
@@ -70,14 +69,12 @@ export function requestOrderRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const caller = requireCaller(request);
         const vendor = await vendorFor(ctx, caller, request.body.vendor_id);
         await assertNotInMaintenance(ctx, vendor.vendorId);
-        const scope = requestScope(ctx, request);
         const result = await createOrder({
           ctx,
           vendorId: vendor.vendorId,
-          payload: request.body,
+          input: request.body,
           idempotencyKey: request.headers['idempotency-key'] ?? null,
-          now: scope.now,
-          serviceHoursOverride: scope.serviceHoursOverride,
+          clock: request.clock,
         });
         return reply.status(201).send({ result: { order_id: result.orderId } });
       },
@@ -100,13 +97,12 @@ export function requestOrderRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           throw new AppError(404, 'error.not-found');
         }
         await assertNotInMaintenance(ctx, vendor.vendorId);
-        const { now } = requestScope(ctx, request);
         const order = await updateOrder({
           ctx,
           orderId: request.params.orderId,
           vendorId: vendor.vendorId,
           payload: request.body,
-          now,
+          now: request.clock.now(),
         });
         return { result: order };
       },

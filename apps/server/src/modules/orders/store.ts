@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TOrderStatus } from '@rider-portal/domain/statuses';
 import type { TDb } from '../../platform/db.ts';
 import { orders, vendorOrderCounters } from '../../db/schema.ts';
 
@@ -49,4 +50,31 @@ export async function updateOrderRow(
 export async function findOrderForUpdate(db: TDb, orderId: string): Promise<TOrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
   return row ?? null;
+}
+
+/** What the logistics side reads of an order to dispatch and move it. */
+const DISPATCH_COLUMNS = {
+  orderId: orders.orderId,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  preorderedFor: orders.preorderedFor,
+  pickup: orders.pickup,
+  customer: orders.customer,
+  statusHistory: orders.statusHistory,
+  rider: orders.rider,
+};
+export type TDispatchOrder = Pick<TOrderRow, keyof typeof DISPATCH_COLUMNS>;
+
+/** Orders in the given states, oldest first, at most `limit`. */
+export async function findOrdersInStates(
+  db: TDb,
+  statuses: readonly TOrderStatus[],
+  limit: number,
+): Promise<TDispatchOrder[]> {
+  return db
+    .select(DISPATCH_COLUMNS)
+    .from(orders)
+    .where(inArray(orders.status, [...statuses]))
+    .orderBy(asc(orders.createdAt), asc(orders.orderId))
+    .limit(limit);
 }

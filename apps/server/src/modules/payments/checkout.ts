@@ -8,12 +8,13 @@ import { AppError } from '../../http/errors.ts';
 import type { TCaller } from '../auth/caller.ts';
 import { getCountryParameter } from '../country-params/service.ts';
 import { resolveFlagsFor } from '../flags/service.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { createOrder, parseCreateOrderPayload } from '../orders/create-order.ts';
 import { findAllowedPaymentMethods } from '../orders/request-options.ts';
 import { findOrder } from '../orders/store.ts';
-import { assertCanActForVendor } from '../vendors/access.ts';
+import { assertCanActForVendor } from '../access/vendors.ts';
 import { findVendor } from '../vendors/store.ts';
 import type { TVendorRow } from '../vendors/store.ts';
+import type { TRequestClock } from '../service-hours/request-clock.ts';
 import { retakeOrderVoucher } from '../vouchers/service.ts';
 import type { TPaymentOutcome, TPaymentSource } from './provider.ts';
 import { paymentProviderOf } from './provider-registry.ts';
@@ -270,8 +271,7 @@ export async function confirmPaymentIntent(
   input: {
     caller: TCaller;
     body: z.output<typeof ZConfirmRequest>;
-    now: Date;
-    serviceHoursOverride: string | null;
+    clock: TRequestClock;
   },
 ): Promise<TConfirmAnswer> {
   const { body } = input;
@@ -348,7 +348,7 @@ export async function confirmPaymentIntent(
 async function orderOfIntent(
   ctx: TCtx,
   intent: TIntentRow,
-  input: { body: z.output<typeof ZConfirmRequest>; now: Date; serviceHoursOverride: string | null },
+  input: { body: z.output<typeof ZConfirmRequest>; clock: TRequestClock },
 ): Promise<string> {
   if (input.body.order === undefined) {
     if (!intent.orderId) {
@@ -365,10 +365,9 @@ async function orderOfIntent(
   const created = await createOrder({
     ctx,
     vendorId: intent.vendorId,
-    payload: input.body.order,
+    input: parseCreateOrderPayload(ctx, input.body.order),
     idempotencyKey: `payment-intent:${intent.intentId}`,
-    now: input.now,
-    serviceHoursOverride: input.serviceHoursOverride,
+    clock: input.clock,
     isCardPayment: true,
   });
   return created.orderId;

@@ -4,7 +4,7 @@ import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createVendorOwner } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { vendorChannel } from '../live/publish.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { createOrder, parseCreateOrderPayload } from '../orders/create-order.ts';
 import { findOrder } from '../orders/store.ts';
 import { paymentProviderOf, sandboxProviderOf } from './provider-registry.ts';
 import { PROCESSING_STUCK_AFTER_MS } from './reconcile.ts';
@@ -201,7 +201,7 @@ describe.each(testDatabaseLabels())('the payment worker on %s', (database) => {
       const { orderId } = await createOrder({
         ctx: t.ctx,
         vendorId: who.vendorId,
-        payload: checkout.order,
+        input: parseCreateOrderPayload(t.ctx, checkout.order),
         idempotencyKey: `payment-intent:${intentId}`,
         isCardPayment: true,
       });

@@ -15,10 +15,9 @@ import {
 } from '@rider-portal/domain/payments';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
-import { requestScope } from '../../http/test-hooks.ts';
 import { requireCaller } from '../auth/caller.ts';
-import { vendorFor } from '../pricing/routes.ts';
-import { assertCanActForVendor } from '../vendors/access.ts';
+import { vendorFor } from '../vendors/service.ts';
+import { assertCanActForVendor } from '../access/vendors.ts';
 import {
   completeChallenge,
   confirmPaymentIntent,
@@ -92,14 +91,12 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const scope = requestScope(ctx, request);
         const intentId = request.body.purchase_intent_id;
         try {
           const answer = await confirmPaymentIntent(ctx, {
             caller: requireCaller(request),
             body: request.body,
-            now: scope.now,
-            serviceHoursOverride: scope.serviceHoursOverride,
+            clock: request.clock,
           });
           const outcome = answer.redirect_required ? 'challenge' : 'paid';
           request.log.info({ intent_id: intentId, order_id: answer.order_id, outcome }, 'payment');

@@ -1,5 +1,5 @@
 import type { TAppContext } from '../../app-context.ts';
-import { readOptions } from '../vouchers/commands.ts';
+import { readOptions } from '../../platform/command-options.ts';
 import { deleteDeliveryAreas, findDeliveryAreas, insertDeliveryArea } from './store.ts';
 
 export const DELIVERY_AREA_USAGE = `  delivery-area:add VENDOR "lat,lng;lat,lng;lat,lng…" [--name NAME]

@@ -9,9 +9,8 @@ import { LEDRA, quoteFee } from '../../../test/helpers/request-order.ts';
 import { runAdminCommand } from '../admin/commands.ts';
 import { setCountryParameter } from '../country-params/service.ts';
 import { setFlag } from '../flags/service.ts';
-import type { FastifyRequest } from 'fastify';
-import { requestScope } from '../../http/test-hooks.ts';
-import { getServiceHoursStatus } from './service.ts';
+import { requestClockFor } from '../service-hours/request-clock.ts';
+import { getServiceHoursStatus } from '../service-hours/service.ts';
 import { roadDistanceKm } from './distance.ts';
 import { isFeeSignatureValid, signFee } from './fee-signature.ts';
 import type { TFeeClaims } from './fee-signature.ts';
@@ -249,27 +248,19 @@ describe.each(testDatabaseLabels())(
       const ignored = await t.app.inject({ method: 'GET', url: '/api/v1/service-hours', headers });
       expect(ignored.json().result).toMatchObject({ is_open: true, time: '12:00' });
       const hooked = { ...t.ctx, config: { ...t.ctx.config, testHooks: true } };
-      const request = { headers } as unknown as FastifyRequest;
-      expect(requestScope(hooked, request)).toEqual({
-        now: new Date('2026-11-21T23:00:00Z'),
-        serviceHoursOverride: '0900:1700',
+      const moved = requestClockFor(hooked, headers);
+      expect(moved.now()).toEqual(new Date('2026-11-21T23:00:00Z'));
+      expect(await moved.serviceHours()).toBe('0900:1700');
+      const market = requestClockFor(t.ctx, headers);
+      expect(market.now()).toEqual(t.clock.now());
+      expect(await market.serviceHours()).toBe('0000:0000');
+      const unreadable = requestClockFor(hooked, {
+        'x-portal-test-now': 'soon',
+        'x-portal-test-service-hours': '9-5',
       });
-      expect(requestScope(t.ctx, request)).toEqual({
-        now: t.clock.now(),
-        serviceHoursOverride: null,
-      });
-      const unreadable = {
-        headers: { 'x-portal-test-now': 'soon', 'x-portal-test-service-hours': '9-5' },
-      };
-      expect(requestScope(hooked, unreadable as unknown as FastifyRequest)).toEqual({
-        now: t.clock.now(),
-        serviceHoursOverride: null,
-      });
-      const status = await getServiceHoursStatus({
-        ctx: t.ctx,
-        now: new Date('2026-11-21T23:00:00Z'),
-        override: '0900:1700',
-      });
+      expect(unreadable.now()).toEqual(t.clock.now());
+      expect(await unreadable.serviceHours()).toBe('0000:0000');
+      const status = await getServiceHoursStatus(hooked, moved);
       expect(status).toEqual({
         is_open: false,
         service_hours: '0900:1700',

@@ -3,17 +3,11 @@ import { z } from 'zod';
 import { ZPaymentMethod } from '@rider-portal/domain/payments';
 import { ZLatLng } from '@rider-portal/domain/request-order';
 import type { TAppContext } from '../../app-context.ts';
-import { AppError } from '../../http/errors.ts';
-import { requestScope } from '../../http/test-hooks.ts';
 import { requireCaller } from '../auth/caller.ts';
-import type { TCaller } from '../auth/caller.ts';
-import { assertCanActForVendor } from '../vendors/access.ts';
-import { findVendor } from '../vendors/store.ts';
-import type { TVendorRow } from '../vendors/store.ts';
+import { vendorFor } from '../vendors/service.ts';
 import {
   checkDeliverability,
   estimateDelivery,
-  getServiceHoursStatus,
   quoteDeliveryFee,
   resolveOrigin,
 } from './service.ts';
@@ -67,29 +61,7 @@ const ZEstimationsAnswer = z.object({
   }),
 });
 
-const ZServiceHoursAnswer = z.object({
-  result: z.object({
-    is_open: z.boolean(),
-    service_hours: z.string(),
-    from: z.string(),
-    to: z.string(),
-    time: z.string(),
-  }),
-});
-
-/** The vendor of a vendor-scoped call: another vendor's id answers 404, never its data. */
-export async function vendorFor(
-  ctx: TAppContext,
-  caller: TCaller,
-  vendorId: string,
-): Promise<TVendorRow> {
-  await assertCanActForVendor(ctx.db, caller, vendorId);
-  const vendor = await findVendor(ctx.db, vendorId);
-  if (!vendor) throw new AppError(404, 'error.not-found');
-  return vendor;
-}
-
-/** Fee, deliverability, estimations and service hours of the request flow (000 §4, §7). */
+/** Fee, deliverability and estimations of the request flow (000 §4, §7). */
 export function pricingRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -104,7 +76,7 @@ export function pricingRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const vendor = await vendorFor(ctx, requireCaller(request), request.body.vendor_id);
-        const { now } = requestScope(ctx, request);
+        const now = request.clock.now();
         const quote = await quoteDeliveryFee({
           ctx,
           now,
@@ -155,27 +127,6 @@ export function pricingRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           vendor,
           origin: resolveOrigin(vendor, request.body.source),
           destination: request.body.destination,
-        });
-        return { result };
-      },
-    );
-
-    app.get(
-      '/service-hours',
-      {
-        schema: {
-          tags: ['request'],
-          summary: "Whether the service is open now, with its hours and the market's time",
-          response: { 200: ZServiceHoursAnswer },
-        },
-      },
-      async (request) => {
-        requireCaller(request);
-        const scope = requestScope(ctx, request);
-        const result = await getServiceHoursStatus({
-          ctx,
-          now: scope.now,
-          override: scope.serviceHoursOverride,
         });
         return { result };
       },

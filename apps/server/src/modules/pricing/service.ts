@@ -7,15 +7,8 @@ import type { TPaymentMethod } from '@rider-portal/domain/payments';
 import { computeDeliveryFee, isWithinDistanceCap } from '@rider-portal/domain/pricing';
 import { FEE_QUOTE_TTL_SECONDS } from '@rider-portal/domain/request-order';
 import type { TLatLng, TSignedFee } from '@rider-portal/domain/request-order';
-import {
-  formatHHMM,
-  isServiceOpen,
-  marketClockHHMM,
-  parseServiceHours,
-} from '@rider-portal/domain/service-hours';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError, englishMessage } from '../../http/errors.ts';
-import { getCountryParameter } from '../country-params/service.ts';
 import { isFlagOn } from '../flags/service.ts';
 import type { TVendorRow } from '../vendors/store.ts';
 import { roadDistanceKm } from './distance.ts';
@@ -31,15 +24,6 @@ export type TDeliverability = {
   reason: 'distance' | 'outside-area' | null;
   distance_km: number;
 };
-export type TServiceHoursStatus = {
-  is_open: boolean;
-  service_hours: string;
-  from: string;
-  to: string;
-  time: string;
-};
-
-const ALWAYS_OPEN = '0000:0000';
 const round2 = (km: number) => Math.round(km * 100) / 100;
 
 /** The vendor's own coordinates, when it has them (000 §4: otherwise the origin is asked). */
@@ -195,44 +179,4 @@ export async function estimateDelivery(input: {
     ...estimateMinutes({ roadKm: distance.km, pickUpMinutes: input.vendor.estimationPickUpTime }),
     distance_km: round2(distance.km),
   };
-}
-
-/** The serviceHours country parameter ('HHMM:HHMM'); an unreadable value counts as always open. */
-export async function readServiceHours(ctx: TCtx, override: string | null): Promise<string> {
-  const value = override ?? (await getCountryParameter(ctx, 'serviceHours'));
-  return parseServiceHours(value) ? value.trim() : ALWAYS_OPEN;
-}
-
-/** 000 §4 "Service hours rule" at an instant, on the market's clock. */
-export function serviceHoursAt(
-  serviceHours: string,
-  at: Date,
-  timeZone: string,
-): TServiceHoursStatus {
-  const hours = parseServiceHours(serviceHours) ?? parseServiceHours(ALWAYS_OPEN)!;
-  const time = marketClockHHMM(at, timeZone);
-  return {
-    is_open: isServiceOpen(hours, time),
-    service_hours: serviceHours,
-    from: formatHHMM(hours.from),
-    to: formatHHMM(hours.to),
-    time: formatHHMM(time),
-  };
-}
-
-export async function getServiceHoursStatus(input: {
-  ctx: TCtx;
-  now: Date;
-  override: string | null;
-}): Promise<TServiceHoursStatus> {
-  const hours = await readServiceHours(input.ctx, input.override);
-  return serviceHoursAt(hours, input.now, input.ctx.config.timeZone);
-}
-
-/** 'Service hours: {from} to {to}. It's {time}' (000 §8), with the three values in meta. */
-export function assertServiceOpen(status: TServiceHoursStatus): void {
-  if (status.is_open) return;
-  throw new AppError(409, 'service.closed', {
-    details: { from: status.from, to: status.to, time: status.time },
-  });
 }

@@ -8,7 +8,7 @@ import {
 } from '@rider-portal/domain/public-tracking';
 import type { TAppContext } from '../../app-context.ts';
 import { requireCaller } from '../auth/caller.ts';
-import { assertCanActForVendor } from '../vendors/access.ts';
+import { assertCanActForVendor } from '../access/vendors.ts';
 import { findC2cTracking, findPublicTracking, findTrackingLinks } from './service.ts';
 
 const ZOrderIdParams = z.object({ orderId: z.string().min(1).max(200) });

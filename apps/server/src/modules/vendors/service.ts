@@ -6,7 +6,7 @@ import type { TVendorLocation } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TCaller } from '../auth/caller.ts';
 import { isFlagOn } from '../flags/service.ts';
-import { assertCanActForVendor, findCallerVendorIds } from './access.ts';
+import { assertCanActForVendor, findCallerVendorIds } from '../access/vendors.ts';
 import { orderVendors, presentVendor } from './presenter.ts';
 import {
   activateDueVendors,
@@ -218,4 +218,16 @@ export async function updateVendorAddress(input: {
   });
   if (!row) throw new AppError(404, 'error.not-found');
   return presentOne(ctx.db, row);
+}
+
+/** The vendor of a vendor-scoped call: another vendor's id answers 404, never its data. */
+export async function vendorFor(
+  ctx: Pick<TAppContext, 'db'>,
+  caller: TCaller,
+  vendorId: string,
+): Promise<TVendorRow> {
+  await assertCanActForVendor(ctx.db, caller, vendorId);
+  const vendor = await findVendor(ctx.db, vendorId);
+  if (!vendor) throw new AppError(404, 'error.not-found');
+  return vendor;
 }

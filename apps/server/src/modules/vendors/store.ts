@@ -176,3 +176,12 @@ async function findUserIdsByEmail(db: TDb, emails: string[]): Promise<string[]> 
     .where(inArray(sql`lower(${users.email})`, emails));
   return rows.map((r) => r.id);
 }
+
+/** The ids of a parent vendor's outlets. */
+export async function findOutletIds(db: TDb, parentVendorId: string): Promise<string[]> {
+  const rows = await db
+    .select({ vendorId: vendors.vendorId })
+    .from(vendors)
+    .where(eq(vendors.parentVendorId, parentVendorId));
+  return rows.map((r) => r.vendorId);
+}

@@ -1,32 +1,11 @@
 import type { TAppContext } from '../../app-context.ts';
+import { readOptions } from '../../platform/command-options.ts';
 import { createVoucher } from './service.ts';
 
 export const VOUCHER_USAGE = `  voucher:create CODE --type flat|percentage --amount N [--min-fee N] [--from ISO]
                   [--until ISO] [--max-uses N] [--max-uses-per-vendor N]
                                           create a voucher (flat amounts and the minimum fee in
                                           the market currency, e.g. 1.50; percentage 1-100)`;
-
-/** Reads `--name value` options; anything else is a positional argument. */
-export function readOptions(
-  args: readonly string[],
-  names: readonly string[],
-): { positional: string[]; options: Map<string, string> } {
-  const positional: string[] = [];
-  const options = new Map<string, string>();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    if (!names.includes(arg)) throw new Error(`option should be one of ${names.join(', ')}`);
-    const value = args[i + 1];
-    if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value`);
-    options.set(arg, value);
-    i++;
-  }
-  return { positional, options };
-}
 
 /** npm run admin -- voucher:create … : answers what to print; throws Error with a usage message. */
 export async function runVoucherCreate(ctx: TAppContext, args: readonly string[]): Promise<string> {

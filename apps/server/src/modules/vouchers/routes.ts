@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
-import { requestScope } from '../../http/test-hooks.ts';
 import { requireCaller } from '../auth/caller.ts';
 import { isFlagOn } from '../flags/service.ts';
-import { vendorFor } from '../pricing/routes.ts';
+import { vendorFor } from '../vendors/service.ts';
 import { getVoucher, validateVoucher } from './service.ts';
 
 const ZVoucherView = z.object({
@@ -53,7 +52,7 @@ export function voucherRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request) => {
         requireCaller(request);
         if (!(await isFlagOn(ctx, 'voucher'))) throw new AppError(403, 'error.forbidden');
-        const { now } = requestScope(ctx, request);
+        const now = request.clock.now();
         return { result: await getVoucher({ ctx, now, code: request.params.code }) };
       },
     );
@@ -83,7 +82,7 @@ export function voucherRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         if (!(await isFlagOn(ctx, 'voucher', vendor.vendorId))) {
           throw new AppError(403, 'error.forbidden');
         }
-        const { now } = requestScope(ctx, request);
+        const now = request.clock.now();
         const result = await validateVoucher({
           ctx,
           now,

@@ -13,7 +13,6 @@ import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TDb } from '../../platform/db.ts';
 import { isVoucherSignatureValid, signVoucher } from '../pricing/fee-signature.ts';
-import type { TOrderRow } from '../orders/store.ts';
 import {
   countVendorRedemptions,
   findRedemptionOfOrder,
@@ -191,6 +190,15 @@ export async function releaseOrderVoucher(
   return releaseRedemption(tx, { id: redemption.id, code: redemption.code, at: input.at });
 }
 
+/** What the voucher rules read of an order (the orders module's row has these and more). */
+export type TVoucherOrder = {
+  orderId: string;
+  vendorId: string;
+  voucher: unknown;
+  preorderedFor: Date | null;
+  deliveryFee: number;
+};
+
 /**
  * Before an unpaid card order is paid again (another card): takes back the voucher use its failed
  * payment gave back, with the same limits as the first time (validity at the order time, total
@@ -199,7 +207,7 @@ export async function releaseOrderVoucher(
  */
 export async function retakeOrderVoucher(
   ctx: Pick<TAppContext, 'db'>,
-  input: { order: TOrderRow; now: Date },
+  input: { order: TVoucherOrder; now: Date },
 ): Promise<void> {
   const { order } = input;
   if (!order.voucher) return;

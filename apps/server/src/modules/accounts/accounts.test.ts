@@ -11,8 +11,8 @@ import { runAdminCommand } from '../admin/commands.ts';
 import { mailOutbox, users, vendorUsers, vendors } from '../../db/schema.ts';
 import { insertOrder } from '../orders/store.ts';
 import { vendorOwners } from '../vendors/schema.ts';
-import { authSessions } from './schema.ts';
-import { resolveCaller } from './caller.ts';
+import { authSessions } from '../auth/schema.ts';
+import { resolveCaller } from '../auth/caller.ts';
 
 const PASSWORD = 'Ride-2026!';
 
@@ -341,7 +341,7 @@ describe.each(testDatabaseLabels())('accounts on %s (PV registration)', (databas
         db: t.ctx.db,
       },
     );
-    const { findCallerVendorIds } = await import('../vendors/access.ts');
+    const { findCallerVendorIds } = await import('../access/vendors.ts');
     expect((await findCallerVendorIds(t.ctx.db, caller!)).sort()).toEqual(
       [vendor.vendorId, guest.vendor_id].sort(),
     );

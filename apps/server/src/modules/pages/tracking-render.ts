@@ -15,10 +15,10 @@ import {
   type TC2cTracking,
   type TPublicTracking,
 } from '@rider-portal/domain/public-tracking';
-import type { TAppContext } from '../app-context.ts';
-import { publicConfig } from '../modules/app-config/service.ts';
-import { findC2cTracking, findPublicTracking } from '../modules/public-tracking/service.ts';
-import { AppError } from './errors.ts';
+import type { TAppContext } from '../../app-context.ts';
+import { publicConfig } from '../app-config/service.ts';
+import { findC2cTracking, findPublicTracking } from '../public-tracking/service.ts';
+import { AppError } from '../../http/errors.ts';
 
 export type TTrackingPageKey = 'tracking' | 'tracking-c2c';
 

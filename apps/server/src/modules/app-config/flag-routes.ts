@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveFlagsFor } from './service.ts';
-import { canActForVendor } from '../vendors/access.ts';
+import { resolveFlagsFor } from '../flags/service.ts';
+import { canActForVendor } from '../access/vendors.ts';
 import type { TAppContext } from '../../app-context.ts';
 
 const ZFlagsResponse = z.object({ result: z.object({ flags: z.record(z.string(), z.boolean()) }) });

@@ -17,9 +17,9 @@ import {
   prerenderedFileName,
   prerenderedPageFor,
 } from '@rider-portal/domain/prerender';
-import type { TAppContext } from '../app-context.ts';
-import { errorEnvelope } from './errors.ts';
-import { publicConfig } from '../modules/app-config/service.ts';
+import type { TAppContext } from '../../app-context.ts';
+import { errorEnvelope } from '../../http/errors.ts';
+import { publicConfig } from '../app-config/service.ts';
 import { createTrackingRenderer, type TTrackingPageKey } from './tracking-render.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rider Portal</title></head>

@@ -8,9 +8,9 @@ import { createAccount, createVendor } from '../../../test/helpers/factories.ts'
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { runAdminCommand } from '../admin/commands.ts';
 import { vendors } from '../../db/schema.ts';
-import { authSessions, refreshTokens } from './schema.ts';
-import { canActForVendor } from '../vendors/access.ts';
-import { resolveCaller } from './caller.ts';
+import { authSessions, refreshTokens } from '../auth/schema.ts';
+import { canActForVendor } from '../access/vendors.ts';
+import { resolveCaller } from '../auth/caller.ts';
 
 type TLoginResult = {
   AuthenticationResult: {

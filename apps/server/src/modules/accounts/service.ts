@@ -4,7 +4,8 @@ import type { TAppContext } from '../../app-context.ts';
 import type { TVendorLocation } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { isFlagOn } from '../flags/service.ts';
-import type { TCounterStore, TLoginAttempt, TLoginLimiter } from './limiter.ts';
+import type { TCounterStore } from './counter-store.ts';
+import type { TLoginAttempt, TLoginLimiter } from './limiter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   createOpaqueToken,
@@ -12,8 +13,8 @@ import {
   signGuestToken,
   signUserToken,
   ACCESS_TOKEN_TTL_SECONDS,
-} from './tokens.ts';
-import type { TUserCaller } from './caller.ts';
+} from '../auth/tokens.ts';
+import type { TUserCaller } from '../auth/caller.ts';
 import {
   findRefreshToken,
   findUserByEmail,
@@ -23,7 +24,7 @@ import {
   insertVendor,
   markRefreshTokenUsed,
   revokeSession,
-} from './store.ts';
+} from '../auth/store.ts';
 
 /** What the auth use cases need besides the app context: the shared counters and the limiter. */
 export type TAuthDeps = { ctx: TAppContext; counters: TCounterStore; limiter: TLoginLimiter };

@@ -4,15 +4,14 @@ import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createAccount } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels, testRedisUrl } from '../../../test/helpers/databases.ts';
+import { createDatabaseCounterStore, createRedisCounterStore } from './counter-store.ts';
+import type { TCounterStore } from './counter-store.ts';
 import {
   LOGIN_BACKOFF_PER_ACCOUNT,
   LOGIN_BACKOFF_PER_ADDRESS,
-  createDatabaseCounterStore,
   createLoginLimiter,
-  createRedisCounterStore,
   loginWaitMs,
 } from './limiter.ts';
-import type { TCounterStore } from './limiter.ts';
 
 const redisUrl = testRedisUrl();
 const stores: ('database' | 'redis')[] = redisUrl ? ['database', 'redis'] : ['database'];

@@ -7,11 +7,11 @@ import { AppError, englishMessage } from '../../http/errors.ts';
 import { isFlagOn } from '../flags/service.ts';
 import { findOwnerEmails } from '../vendors/store.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { accountExistsMail, resetCodeMail, verificationMail } from './mails.ts';
+import { accountExistsMail, resetCodeMail, verificationMail } from '../auth/mails.ts';
 import { hashPassword } from './passwords.ts';
 import type { TAuthDeps } from './service.ts';
 import { emptyLocation, newVendorId } from './service.ts';
-import { createOpaqueToken, hashOpaqueToken } from './tokens.ts';
+import { createOpaqueToken, hashOpaqueToken } from '../auth/tokens.ts';
 import {
   countResetCodeFailure,
   findEmailVerification,
@@ -30,7 +30,7 @@ import {
   revokeUserSessions,
   updateUser,
   updateVendor,
-} from './store.ts';
+} from '../auth/store.ts';
 
 /** 000 §5: a reset code is valid 10 minutes and allows 5 tries (issue 3). */
 export const RESET_CODE_TTL_MS = 10 * 60_000;

@@ -13,13 +13,10 @@ import {
 } from '@rider-portal/domain/auth';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError, fieldErrorFromIssue } from '../../http/errors.ts';
-import { requireCaller } from './caller.ts';
-import {
-  createDatabaseCounterStore,
-  createLoginLimiter,
-  createRedisCounterStore,
-} from './limiter.ts';
-import type { TCounterStore } from './limiter.ts';
+import { requireCaller } from '../auth/caller.ts';
+import { createDatabaseCounterStore, createRedisCounterStore } from './counter-store.ts';
+import type { TCounterStore } from './counter-store.ts';
+import { createLoginLimiter } from './limiter.ts';
 import { extendSession, login, logout, startGuestSession } from './service.ts';
 import type { TAuthDeps } from './service.ts';
 import {
