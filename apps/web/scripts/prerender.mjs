@@ -3,7 +3,7 @@
 // language, so a phone paints their text before any JavaScript runs. Vite builds the server-side
 // entry (src/prerender/render-page.tsx) into a temporary folder; each page becomes a whole
 // document, dist/prerendered/{country}/{entity}/{language}/{page}.html, with the CSS its first
-// screen needs inlined (Beasties) and the full stylesheet loaded without holding back the paint. The server picks one per request (apps/server/src/http/spa.ts).
+// screen needs inlined (Beasties) and the full stylesheet loaded without holding back the paint. The server picks one per request (apps/server/src/modules/pages/spa.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +14,7 @@ const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const out = join(dist, 'prerendered');
 // The server-side entry stays in the build: the server renders the public tracking pages with
-// their order from it (apps/server/src/http/tracking-render.ts). Never served as files.
+// their order from it (apps/server/src/modules/pages/tracking-render.ts). Never served as files.
 const ssrDir = join(dist, 'ssr');
 const started = Date.now();
 

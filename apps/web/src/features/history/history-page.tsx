@@ -4,7 +4,7 @@ import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getMarket } from '@rider-portal/domain/markets';
 import type { TOrderView } from '@rider-portal/domain/order-view';
-import { useCurrentVendor } from '../vendors/hooks/use-current-vendor';
+import { useCurrentVendor } from '../vendors';
 import { usePortalConfig } from '../../shared/config/config-context';
 import { useFlag } from '../../shared/flags/use-flag';
 import { isApiError } from '../../shared/api/api-error';

@@ -18,12 +18,12 @@ import { useOrder } from './api/get-order';
 import { useRider } from './api/get-rider';
 import { CancelAction } from './components/cancel-action';
 import { OrderFacts } from './components/order-facts';
-import { OrderMap } from './components/order-map';
+import { OrderMap } from '../../shared/orders/order-map';
 import { ProofsSection } from './components/proofs-section';
-import { RiderSection } from './components/rider-section';
+import { RiderSection } from '../../shared/orders/rider-section';
 import { ShareTrackingLink } from './components/share-tracking-link';
-import { StatusTimeline } from './components/status-timeline';
-import { TrackingStatus } from './components/tracking-status';
+import { StatusTimeline } from '../../shared/orders/status-timeline';
+import { TrackingStatus } from '../../shared/orders/tracking-status';
 
 function riderTime(rider: { updated_at: string } | null | undefined): number {
   return rider ? Date.parse(rider.updated_at) : Number.NEGATIVE_INFINITY;

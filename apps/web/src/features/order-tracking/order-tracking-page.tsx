@@ -11,7 +11,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { useNow } from '../../shared/time/use-now';
 import { useActingVendor } from '../../shared/vendor/use-acting-vendor';
-import { OrderDetailPanel } from '../order-detail/order-detail-panel';
+import { OrderDetailPanel } from '../order-detail';
 import { LiveIndicator } from './components/live-indicator';
 import { OrderList } from './components/order-list';
 import { useActiveOrders } from './hooks/use-active-orders';

@@ -10,7 +10,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { flagsQueryOptions } from '../../shared/flags/use-flag';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageShell } from '../../shared/ui/page-shell';
-import { useCurrentVendor } from '../vendors/hooks/use-current-vendor';
+import { useCurrentVendor } from '../vendors';
 import { placedOrderQueryOptions } from './api/order';
 import { requestOptionsQueryOptions } from './api/request-options';
 import { serviceHoursQueryOptions } from './api/service-hours';

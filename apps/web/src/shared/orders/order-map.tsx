@@ -3,10 +3,10 @@ import { IconCalendarTime, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrderRiderView, TOrderView } from '@rider-portal/domain/order-view';
 import { MAP_HIDDEN_STATUSES, TERMINAL_STATUSES } from '@rider-portal/domain/statuses';
-import { usePortalConfig } from '../../../shared/config/config-context';
-import { formatDayTime } from '../../../shared/format/time';
-import { LazyMapView } from '../../../shared/map/lazy-map-view';
-import type { TMapMarker } from '../../../shared/map/map-types';
+import { usePortalConfig } from '../config/config-context';
+import { formatDayTime } from '../format/time';
+import { LazyMapView } from '../map/lazy-map-view';
+import type { TMapMarker } from '../map/map-types';
 
 type TMapPoint = { latitude: number; longitude: number };
 

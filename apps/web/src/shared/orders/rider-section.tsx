@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconMotorbike } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrderRiderView, TRiderAnswerView } from '@rider-portal/domain/order-view';
-import { formatClock } from '../../../shared/format/time';
+import { formatClock } from '../format/time';
 import { DetailSection, Fact } from './detail-section';
 
 const VEHICLE_KEYS: Record<string, string> = {

@@ -2,8 +2,8 @@ import { Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrderView } from '@rider-portal/domain/order-view';
-import { formatDayTime } from '../../../shared/format/time';
-import { statusLabelKey } from '../../../shared/orders/status-label';
+import { formatDayTime } from '../format/time';
+import { statusLabelKey } from './status-label';
 import { DetailSection } from './detail-section';
 
 /**

@@ -8,9 +8,9 @@ import {
   trackingMessageKey,
   type TDeliveryKind,
 } from '@rider-portal/domain/statuses';
-import { formatMinutes } from '../../../shared/format/duration';
-import { orderEta } from '../../../shared/orders/eta';
-import { groupColor } from '../../../shared/orders/status-label';
+import { formatMinutes } from '../format/duration';
+import { orderEta } from './eta';
+import { groupColor } from './status-label';
 
 /**
  * 001 §2: the tracking message of the status, and the ETA to pickup or drop-off where shown. Used

@@ -4,7 +4,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TOrderView } from '@rider-portal/domain/order-view';
-import { OrderDetailPanel } from '../../order-detail/order-detail-panel';
+import { OrderDetailPanel } from '../../order-detail';
 
 /**
  * 001 §2 order detail, opened from a history row: the order-detail feature's panel (rider,

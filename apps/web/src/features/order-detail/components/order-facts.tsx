@@ -11,8 +11,8 @@ import type { TOrderView } from '@rider-portal/domain/order-view';
 import { formatMoney } from '../../../shared/format/money';
 import { formatDayTime } from '../../../shared/format/time';
 import { OrderNumber } from '../../../shared/orders/order-number';
-import { OrderPaymentFacts } from '../../payments/components/order-payment-facts';
-import { DetailSection, Fact } from './detail-section';
+import { OrderPaymentFacts } from '../../payments';
+import { DetailSection, Fact } from '../../../shared/orders/detail-section';
 
 const PAYMENT_METHOD_KEYS: Record<string, string> = {
   NONE: 'order.payment-method.none',

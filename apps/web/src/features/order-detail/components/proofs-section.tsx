@@ -7,7 +7,7 @@ import { PROOF_KINDS, type TOrderView, type TProofKindView } from '@rider-portal
 import { useFlags } from '../../../shared/flags/use-flag';
 import { formatDayTime } from '../../../shared/format/time';
 import { useProof } from '../../../shared/orders/get-proof';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '../../../shared/orders/detail-section';
 
 const PROOF_FLAGS: Record<TProofKindView, TFlagName> = {
   pickup: 'proof-of-pickup',

@@ -5,7 +5,7 @@ import type { TOrderPaymentStatus } from '@rider-portal/domain/payments';
 import type { TC2cTracking } from '@rider-portal/domain/public-tracking';
 import { usePortalConfig } from '../../../shared/config/config-context';
 import { formatMoney } from '../../../shared/format/money';
-import { DetailSection, Fact } from '../../order-detail/components/detail-section';
+import { DetailSection, Fact } from '../../../shared/orders/detail-section';
 
 const PAYMENT_METHOD_KEYS: Record<string, string> = {
   NONE: 'order.payment-method.none',

@@ -10,15 +10,11 @@ import { usePortalConfig } from '../../../shared/config/config-context';
 import { formatDayTime } from '../../../shared/format/time';
 import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { useNow } from '../../../shared/time/use-now';
-import {
-  DetailSection,
-  Fact,
-  SectionHeadingLevel,
-} from '../../order-detail/components/detail-section';
-import { OrderMap } from '../../order-detail/components/order-map';
-import { RiderSection } from '../../order-detail/components/rider-section';
-import { StatusTimeline } from '../../order-detail/components/status-timeline';
-import { TrackingStatus } from '../../order-detail/components/tracking-status';
+import { DetailSection, Fact, SectionHeadingLevel } from '../../../shared/orders/detail-section';
+import { OrderMap } from '../../../shared/orders/order-map';
+import { RiderSection } from '../../../shared/orders/rider-section';
+import { StatusTimeline } from '../../../shared/orders/status-timeline';
+import { TrackingStatus } from '../../../shared/orders/tracking-status';
 import classes from './tracking-layout.module.css';
 
 // The map's height by the screen's width, in CSS (tracking-layout.module.css): a page the server

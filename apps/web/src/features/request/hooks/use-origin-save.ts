@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
-import { useSaveVendorAddress } from '../../vendors/api/save-vendor-address';
+import { useSaveVendorAddress } from '../../vendors';
 import type { TRequestDraft } from '../state/request-draft';
 
 /**

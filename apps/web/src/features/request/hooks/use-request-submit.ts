@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TCreateOrderPayload, TUpdateOrderPayload } from '@rider-portal/domain/request-order';
 import { rememberGuestOrderId } from '../../../shared/orders/guest-order-ids';
 import { getSession } from '../../../shared/session/session-store';
-import { paymentKeys } from '../../payments/api/payment-calls';
-import { knownCheckout, payOrderByCard, stashChallenge } from '../../payments/checkout';
-import type { TCardForm } from '../../payments/state/card-form';
+import { knownCheckout, paymentKeys, payOrderByCard, stashChallenge } from '../../payments';
+import type { TCardForm } from '../../payments';
 import { createOrder, newIdempotencyKey, updateOrder } from '../api/order';
 
 type TSubmission =

@@ -11,7 +11,7 @@ import { sanitizePhoneInput } from '@rider-portal/domain/validation';
 import type { TLocationType } from '../../../shared/session/pin-preference';
 import type { TVoucherQuote } from '../api/voucher';
 import type { TPlacedOrder } from '../api/order';
-import { emptyCardForm, type TCardForm } from '../../payments/state/card-form';
+import { emptyCardForm, type TCardForm } from '../../payments';
 
 /** An address picked in the search or by a pin: its text and its point. */
 export type TPickedAddress = { address: string; latitude: number; longitude: number; city: string };
