@@ -21,7 +21,6 @@ import { lazyWithRetry } from '../../shared/loading/lazy-with-retry';
 import { readPinPreference, rememberPinPreference } from '../../shared/session/pin-preference';
 import { deliverabilityQueryOptions, estimationsQueryOptions } from './api/delivery';
 import { reverseGeocode } from '../../shared/geo/geolocator';
-import type { TPlacedOrder } from './api/order';
 import type { TRequestOptions } from './api/request-options';
 import type { TServiceHours } from './api/service-hours';
 import { CustomerSection } from './components/customer-section';
@@ -45,17 +44,8 @@ import {
   type TRequestField,
 } from './hooks/use-request-validation';
 import { useVoucher } from './hooks/use-voucher';
-import {
-  buildCreatePayload,
-  buildUpdatePayload,
-  cardToPay,
-  draftFromOrder,
-  emptyDraft,
-  parseAmount,
-  pointOf,
-  dropOffPatch,
-  type TRequestDraft,
-} from './state/request-draft';
+import { parseAmount, pointOf, dropOffPatch, type TRequestDraft } from './state/request-draft';
+import type { TRequestMode } from './state/request-mode';
 
 const RequestMap = lazy(lazyWithRetry(() => import('./components/request-map')));
 
@@ -65,29 +55,28 @@ const MAP_HEIGHT_PHONE = 220;
 
 /**
  * The request flow of 000 §4 for one vendor: origin (when needed), drop-off with its
- * deliverability and fee, customer, order details, delivery time and payment, then submit. Keyed
- * by vendor (and order being edited) by the page, so changing either starts over.
+ * deliverability and fee, customer, order details, delivery time and payment, then submit. The
+ * same form requests a rider or changes an order; what differs is the `mode` (state/request-mode).
+ * Keyed by vendor (and order being edited) by the page, so changing either starts over.
  */
 export function RequestFlow({
   vendorId,
   options,
   hours,
-  editOrder,
+  mode,
 }: {
   vendorId: string;
   options: TRequestOptions;
   hours: TServiceHours;
-  editOrder: TPlacedOrder | null;
+  mode: TRequestMode;
 }) {
   const { t, i18n } = useTranslation();
   const { country, tileUrl } = usePortalConfig();
   const market = getMarket(country);
   const isDesktop = useMediaQuery('(min-width: 62em)') ?? false;
   const flags = useQuery(flagsQueryOptions(vendorId)).data?.flags ?? FLAG_DEFAULTS;
-  const isEditing = editOrder !== null;
-  const [draft, setDraft] = useState<TRequestDraft>(() =>
-    editOrder ? draftFromOrder(editOrder, country) : emptyDraft(options.default_payment_method),
-  );
+  const isEditing = mode.kind === 'edit';
+  const [draft, setDraft] = useState<TRequestDraft>(mode.initialDraft);
   const update = useCallback(
     (patch: Partial<TRequestDraft>) => setDraft((current) => ({ ...current, ...patch })),
     [],
@@ -97,16 +86,8 @@ export function RequestFlow({
     [country, i18n.language],
   );
 
-  // 000 §4: the origin is asked when the vendor has no coordinates, and always for guests.
-  const needsOrigin = !isEditing && (options.is_guest || !options.pickup.has_coordinates);
-  const vendorPoint =
-    options.pickup.latitude !== null && options.pickup.longitude !== null
-      ? { lat: options.pickup.latitude, lng: options.pickup.longitude }
-      : null;
-  const editPickup = editOrder
-    ? { lat: editOrder.pickup.latitude, lng: editOrder.pickup.longitude }
-    : null;
-  const pickup = needsOrigin ? pointOf(draft.origin) : (editPickup ?? vendorPoint);
+  const { needsOrigin } = mode;
+  const pickup = needsOrigin ? pointOf(draft.origin) : mode.pickupPoint;
   const isOriginReady = !needsOrigin || (draft.isOriginConfirmed && draft.origin !== null);
   const destination = pointOf(draft.dropOff);
   const route = {
@@ -149,33 +130,20 @@ export function RequestFlow({
   const [dropOffRevision, setDropOffRevision] = useState(0);
 
   const isVatOn = flags['payment-vat'];
-  const payloadInput = { draft, vendorId, country, fee: fee.quote ?? null };
+  const submission = () =>
+    mode.submission({ draft, vendorId, country, fee: fee.quote ?? null, isVatEnabled: isVatOn });
   const errors = useMemo(
-    () =>
-      validateRequest({
-        mode: isEditing ? 'edit' : 'create',
-        payload: isEditing
-          ? buildUpdatePayload({ ...payloadInput, order: editOrder! })
-          : buildCreatePayload({
-              ...payloadInput,
-              needsOrigin,
-              isVatEnabled: isVatOn,
-              isGuest: options.is_guest,
-            }),
+    () => {
+      const { mode: kind, payload } = submission();
+      return validateRequest({
+        mode: kind,
+        payload,
         country,
         allowedPaymentMethods: options.payment_methods,
-      }),
+      });
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      draft,
-      fee.quote,
-      isEditing,
-      needsOrigin,
-      isVatOn,
-      country,
-      options.payment_methods,
-      options.is_guest,
-    ],
+    [draft, fee.quote, mode, isVatOn, country, options.payment_methods],
   );
   const amount = parseAmount(draft.amount, country);
   const amountOrNull = Number.isFinite(amount) ? (amount ?? null) : null;
@@ -220,23 +188,7 @@ export function RequestFlow({
   const dropOffEstimate = isPriced ? estimation.data : undefined;
 
   const send = () => {
-    const payload = isEditing
-      ? {
-          mode: 'edit' as const,
-          orderId: editOrder!.order_id,
-          payload: buildUpdatePayload({ ...payloadInput, order: editOrder! }),
-        }
-      : {
-          mode: 'create' as const,
-          payload: buildCreatePayload({
-            ...payloadInput,
-            needsOrigin,
-            isVatEnabled: isVatOn,
-            isGuest: options.is_guest,
-          }),
-          card: cardToPay(draft, options.is_guest),
-        };
-    submit.mutate(payload, {
+    submit.mutate(submission(), {
       onError: (failure) => {
         const key = isApiError(failure) ? failure.translationKey : null;
         if (key === 'error.fee.changed') {
@@ -247,7 +199,7 @@ export function RequestFlow({
         const field = isApiError(failure) ? failure.envelope?.errors?.[0]?.field : undefined;
         setServerError({
           field: field ? fieldOfPath(field) : 'vendor',
-          key: key || (isEditing ? 'order.update-failed' : 'order.create-failed'),
+          key: key || mode.failureKey,
         });
         focusFirstInvalid();
       },
@@ -305,7 +257,7 @@ export function RequestFlow({
   // 000 §5: the first failure is the one reported.
   const generalError = serverError ?? (isValidationShown ? (errors[0] ?? null) : null);
   const total = quote ? (draft.voucher?.delivery_fee ?? quote.fee) : null;
-  const centre = pickup ?? vendorPoint ?? market.defaultCity;
+  const centre = pickup ?? mode.pickupPoint ?? market.defaultCity;
   let step = 0;
   const next = () => (step += 1);
 
@@ -351,7 +303,7 @@ export function RequestFlow({
         vendorName={options.name}
         country={country}
         center={centre}
-        fixedAddress={needsOrigin ? null : (editOrder?.pickup.address ?? options.pickup.address)}
+        fixedAddress={needsOrigin ? null : mode.pickupAddress}
         canSave={!options.is_guest}
         isSaving={originSave.isSaving}
         isSaveChecked={originSave.isChecked}
@@ -436,7 +388,7 @@ export function RequestFlow({
         vendorId={vendorId}
         isGuest={options.is_guest}
         voucher={
-          flags.voucher && !isEditing ? (
+          flags.voucher && mode.hasVoucher ? (
             <VoucherEntry
               voucher={draft.voucher}
               money={money}
@@ -492,7 +444,7 @@ export function RequestFlow({
               })
             : null
         }
-        submitLabel={isEditing ? t('request.submit.update') : t('request.submit.create')}
+        submitLabel={t(mode.submitLabelKey)}
         isSubmitting={submit.isPending}
         isDisabled={!isRouteReady || isUndeliverable || options.payment_methods.length === 0}
         onSubmit={onSubmit}

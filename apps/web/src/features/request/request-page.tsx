@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconMotorbike, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { FLAG_DEFAULTS } from '@rider-portal/domain/flags';
 import { isOrderModifiable } from '@rider-portal/domain/request-order';
 import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
 import { isApiError } from '../../shared/api/api-error';
+import { usePortalConfig } from '../../shared/config/config-context';
 import { flagsQueryOptions } from '../../shared/flags/use-flag';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageShell } from '../../shared/ui/page-shell';
@@ -16,6 +18,7 @@ import { requestOptionsQueryOptions } from './api/request-options';
 import { serviceHoursQueryOptions } from './api/service-hours';
 import { ServiceClosed } from './components/service-closed';
 import { RequestFlow } from './request-flow';
+import { createMode, editMode } from './state/request-mode';
 
 /**
  * /request-a-rider[/:vendorId][?orderID=]: the request flow (000 §4) for the current vendor, or
@@ -72,6 +75,12 @@ function VendorRequest({ vendorId, orderId }: { vendorId: string; orderId: strin
     ...placedOrderQueryOptions(vendorId, orderId ?? ''),
     enabled: orderId !== null,
   });
+  const { country } = usePortalConfig();
+  // What the form does differs between a new order and a change (state/request-mode).
+  const mode = useMemo(() => {
+    if (order.data) return editMode(order.data, country);
+    return options.data ? createMode(options.data) : null;
+  }, [order.data, options.data, country]);
 
   const failed = options.error ?? hours.error ?? (orderId ? order.error : null);
   if (failed) {
@@ -99,7 +108,13 @@ function VendorRequest({ vendorId, orderId }: { vendorId: string; orderId: strin
       </Alert>
     );
   }
-  if (!options.data || !hours.data || flags.isPending || (orderId !== null && !order.data)) {
+  if (
+    !options.data ||
+    !hours.data ||
+    !mode ||
+    flags.isPending ||
+    (orderId !== null && !order.data)
+  ) {
     return (
       <Stack gap="md" aria-busy="true">
         <Skeleton h={110} radius="lg" />
@@ -136,12 +151,5 @@ function VendorRequest({ vendorId, orderId }: { vendorId: string; orderId: strin
       );
     }
   }
-  return (
-    <RequestFlow
-      vendorId={vendorId}
-      options={options.data}
-      hours={hours.data}
-      editOrder={editOrder}
-    />
-  );
+  return <RequestFlow vendorId={vendorId} options={options.data} hours={hours.data} mode={mode} />;
 }

@@ -9,7 +9,7 @@ import { knownCheckout, paymentKeys, payOrderByCard, stashChallenge } from '../.
 import type { TCardForm } from '../../payments';
 import { createOrder, newIdempotencyKey, updateOrder } from '../api/order';
 
-type TSubmission =
+export type TSubmission =
   | {
       mode: 'create';
       payload: TCreateOrderPayload;
