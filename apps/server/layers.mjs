@@ -17,7 +17,7 @@ export const SERVER_LAYERS = [
       'country-params',
       'geo',
       'service-hours',
-      'pricing',
+      'quotes',
       'vouchers',
       'addressbook',
       'live',

@@ -34,7 +34,7 @@ import { historyRoutes } from './modules/history/routes.ts';
 import { vendorRoutes } from './modules/vendors/routes.ts';
 import { countryParameterRoutes } from './modules/country-params/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
-import { pricingRoutes } from './modules/pricing/routes.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
 import { installRequestClock } from './modules/service-hours/request-clock.ts';
 import { serviceHoursRoutes } from './modules/service-hours/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
@@ -202,7 +202,7 @@ export async function buildApp(
       await api.register(vendorRoutes(ctx));
       await api.register(countryParameterRoutes(ctx));
       await api.register(geoRoutes(ctx));
-      await api.register(pricingRoutes(ctx));
+      await api.register(quoteRoutes(ctx));
       await api.register(serviceHoursRoutes(ctx));
       await api.register(voucherRoutes(ctx));
       await api.register(requestOrderRoutes(ctx));

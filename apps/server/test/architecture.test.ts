@@ -76,7 +76,7 @@ describe('the lint rules refuse a back-import', () => {
 
   it('refuses a lower module importing a higher one, and allows the other way', async () => {
     const code = "import { findOrder } from '../orders/store.ts';\nexport const f = findOrder;\n";
-    expect(await lint('apps/server/src/modules/pricing/probe.ts', code)).toEqual([
+    expect(await lint('apps/server/src/modules/quotes/probe.ts', code)).toEqual([
       'import-x/no-restricted-paths',
     ]);
     expect(await lint('apps/server/src/modules/payments/probe.ts', code)).toEqual([]);

@@ -2,7 +2,7 @@ import { FLAG_NAMES } from '@rider-portal/domain/flags';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { runVoucherCreate, VOUCHER_USAGE } from '../vouchers/commands.ts';
-import { DELIVERY_AREA_USAGE, runDeliveryAreaCommand } from '../pricing/commands.ts';
+import { DELIVERY_AREA_USAGE, runDeliveryAreaCommand } from '../quotes/commands.ts';
 import { resolveFlagsFor, setFlag } from '../flags/service.ts';
 import { activateVendorNow } from '../vendors/store.ts';
 import {

@@ -13,7 +13,7 @@ import { setFlag } from '../flags/service.ts';
 import { vendorChannel } from '../live/publish.ts';
 import { orderIdempotencyKeys } from '../orders/schema.ts';
 import { createOrder, parseCreateOrderPayload } from '../orders/create-order.ts';
-import { quoteDeliveryFee, resolveOrigin } from '../pricing/service.ts';
+import { quoteDeliveryFee, resolveOrigin } from '../quotes/service.ts';
 import { findVendor } from '../vendors/store.ts';
 import { placeRow, rowIdempotencyKey } from './placement.ts';
 import { BULK_LEASE_MS, resumeOrphanJobs, waitForBulkWork } from './runner.ts';

@@ -4,7 +4,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { createOrder, parseCreateOrderPayload } from '../orders/create-order.ts';
 import { findIdempotencyKey } from '../orders/idempotency-store.ts';
-import { quoteDeliveryFee, resolveOrigin } from '../pricing/service.ts';
+import { quoteDeliveryFee, resolveOrigin } from '../quotes/service.ts';
 import type { TVendorRow } from '../vendors/store.ts';
 import { saveRowOutcome } from './store.ts';
 import type { TBulkJobRowRecord } from './store.ts';

@@ -12,7 +12,7 @@ import { getCountryParameter } from '../country-params/service.ts';
 import { resolveFlagsFor } from '../flags/service.ts';
 import { autocomplete, reverse } from '../geo/service.ts';
 import { findAllowedPaymentMethods, findItemValueLimit } from '../orders/request-options.ts';
-import { checkDeliverability, quoteDeliveryFee, vendorCoordinates } from '../pricing/service.ts';
+import { checkDeliverability, quoteDeliveryFee, vendorCoordinates } from '../quotes/service.ts';
 import { readMarketServiceHours, serviceHoursAt } from '../service-hours/service.ts';
 import { findVendor } from '../vendors/store.ts';
 import type { TVendorRow } from '../vendors/store.ts';

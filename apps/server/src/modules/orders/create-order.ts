@@ -25,7 +25,7 @@ import {
   checkDeliverability,
   resolveOrigin,
   vendorCoordinates,
-} from '../pricing/service.ts';
+} from '../quotes/service.ts';
 import { marketClock } from '../service-hours/request-clock.ts';
 import type { TRequestClock } from '../service-hours/request-clock.ts';
 import { assertServiceOpen, serviceHoursAt } from '../service-hours/service.ts';

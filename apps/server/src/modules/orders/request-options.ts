@@ -6,7 +6,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { getCountryParameter } from '../country-params/service.ts';
 import type { TFlags } from '@rider-portal/domain/flags';
 import { resolveFlagsFor } from '../flags/service.ts';
-import { vendorCoordinates } from '../pricing/service.ts';
+import { vendorCoordinates } from '../quotes/service.ts';
 import type { TVendorRow } from '../vendors/store.ts';
 
 type TCtx = Pick<TAppContext, 'db' | 'config'>;

@@ -14,7 +14,7 @@ import { zodFieldErrors } from '../../http/validation.ts';
 import type { TDb } from '../../platform/db.ts';
 import { isFlagOn } from '../flags/service.ts';
 import { publishLiveEvent, recordLiveEvent } from '../live/publish.ts';
-import { assertDeliverable, assertFeeQuote, checkDeliverability } from '../pricing/service.ts';
+import { assertDeliverable, assertFeeQuote, checkDeliverability } from '../quotes/service.ts';
 import { findVendor } from '../vendors/store.ts';
 import type { TVendorRow } from '../vendors/store.ts';
 import { presentOrder } from './presenter.ts';

@@ -12,7 +12,7 @@ import type { TVoucherType } from '@rider-portal/domain/vouchers';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TDb } from '../../platform/db.ts';
-import { isVoucherSignatureValid, signVoucher } from '../pricing/fee-signature.ts';
+import { isVoucherSignatureValid, signVoucher } from '../quotes/fee-signature.ts';
 import {
   countVendorRedemptions,
   findRedemptionOfOrder,

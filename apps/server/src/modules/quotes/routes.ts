@@ -62,7 +62,7 @@ const ZEstimationsAnswer = z.object({
 });
 
 /** Fee, deliverability and estimations of the request flow (000 §4, §7). */
-export function pricingRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
+export function quoteRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/delivery/fee',
