@@ -4,7 +4,10 @@ import type { Page } from '@playwright/test';
 /** The texts of one interface language, as its locale file has them. */
 export function loadLocale(language: string): Record<string, string> {
   return JSON.parse(
-    readFileSync(new URL(`../../apps/web/src/locales/${language}.json`, import.meta.url), 'utf8'),
+    readFileSync(
+      new URL(`../../packages/i18n/locales/${language}/web.json`, import.meta.url),
+      'utf8',
+    ),
   ) as Record<string, string>;
 }
 
