@@ -38,8 +38,10 @@ function loadCatalogue(): typeof i18next {
     // Keys are flat ids such as "receipt.placed-at", as on the web.
     keySeparator: false,
     nsSeparator: false,
-    // Mails and documents escape what they put in HTML themselves.
+    // Mails and documents escape what they put in HTML themselves; a placeholder given no value
+    // stays as written (an API message tells its consumer what goes there).
     interpolation: { escapeValue: false },
+    missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0],
     returnEmptyString: false,
     showSupportNotice: false,
   });
