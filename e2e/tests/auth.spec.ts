@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, el, en, startIn } from '../support/locales.ts';
+import { ar, el, en, startIn, tr } from '../support/locales.ts';
 import {
   NEW_PASSWORD,
   lastMailTo,
@@ -53,7 +53,7 @@ test.describe('accounts and sessions', () => {
         page.getByRole('heading', { level: 1, name: en['register.sent.title'] }),
       ).toBeVisible();
       await expect(
-        page.getByText(en['register.sent.body']!.replace('{{email}}', email)),
+        page.getByText(tr(en, 'register.sent.body', { email })),
       ).toBeVisible();
       await saveScreenshot(page, testInfo, 'auth-register-sent');
 

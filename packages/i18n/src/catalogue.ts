@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import type { TFunction } from 'i18next';
 import { LANGUAGES } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
+import { TEXT_LIMITS } from './limits.ts';
 import { NAMESPACES } from './namespaces.ts';
 import type { TNamespace } from './namespaces.ts';
 
@@ -40,7 +41,7 @@ function loadCatalogue(): typeof i18next {
     nsSeparator: false,
     // Mails and documents escape what they put in HTML themselves; a placeholder given no value
     // stays as written (an API message tells its consumer what goes there).
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: TEXT_LIMITS },
     missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0],
     returnEmptyString: false,
     showSupportNotice: false,

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { isRtl, type TLanguage } from '@rider-portal/domain/markets';
 import { pickLanguage } from '@rider-portal/domain/languages';
 import { LANGUAGE_COOKIE } from '@rider-portal/domain/prerender';
+import { TEXT_LIMITS } from '@rider-portal/i18n/limits';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../session/storage-keys';
 
 export type TMessages = Record<string, string>;
@@ -93,7 +94,8 @@ export async function initI18nWith(language: TLanguage, messages: TMessages): Pr
     // Keys are flat, namespaced ids such as "landing.hero.title".
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    // The domain's limits ({{maxFileMb}} …) are in every text's reach, as the server's are.
+    interpolation: { escapeValue: false, defaultVariables: TEXT_LIMITS },
     returnEmptyString: false,
     react: { useSuspense: false },
     showSupportNotice: false,
