@@ -52,9 +52,7 @@ test.describe('accounts and sessions', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: en['register.sent.title'] }),
       ).toBeVisible();
-      await expect(
-        page.getByText(tr(en, 'register.sent.body', { email })),
-      ).toBeVisible();
+      await expect(page.getByText(tr(en, 'register.sent.body', { email }))).toBeVisible();
       await saveScreenshot(page, testInfo, 'auth-register-sent');
 
       // The link is read in the development mailbox, as a person would: not signed in yet, with
