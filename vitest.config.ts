@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'i18n',
+          root: './packages/i18n',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

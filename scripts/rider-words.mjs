@@ -6,7 +6,7 @@
 // (a declension, a pronoun, the product name "Rider Portal").
 import { readFileSync, readdirSync } from 'node:fs';
 
-const dir = new URL('../apps/web/src/locales/', import.meta.url);
+const dir = new URL('../packages/i18n/locales/', import.meta.url);
 /** The chosen word (a stem, lower case) for the rider in each language. */
 const RIDER = {
   ar: 'سائق',
@@ -37,14 +37,11 @@ const RIDER = {
   'zh-TW': '外送員',
 };
 
-const read = (language) => JSON.parse(readFileSync(new URL(`${language}.json`, dir), 'utf8'));
+const read = (language) => JSON.parse(readFileSync(new URL(`${language}/web.json`, dir), 'utf8'));
 const en = read('en');
 const riderKeys = new Set(Object.keys(en).filter((key) => /\briders?\b/i.test(en[key])));
 
-for (const file of readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .sort()) {
-  const language = file.slice(0, -'.json'.length);
+for (const language of readdirSync(dir).sort()) {
   const texts = read(language);
   const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
   const inRider = new Map();

@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 170 * 1024;
 const LANDING_ROUTE = 'src/features/landing/landing-page.tsx';
-const DEFAULT_LOCALE = 'src/locales/en.json';
+// The manifest names a file by its path from apps/web.
+const DEFAULT_LOCALE = '../../packages/i18n/locales/en/web.json';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');

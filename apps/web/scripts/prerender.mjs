@@ -12,6 +12,9 @@ import { build } from 'vite';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
+// The web namespace of the one text catalogue (packages/i18n), a file a language.
+const webTexts = (language) =>
+  join(web, '..', '..', 'packages', 'i18n', 'locales', language, 'web.json');
 const out = join(dist, 'prerendered');
 // The server-side entry stays in the build: the server renders the public tracking pages with
 // their order from it (apps/server/src/modules/pages/tracking-render.ts). Never served as files.
@@ -223,9 +226,7 @@ for (const country of countries) {
   manifest[country] = { entities: entitiesForMarket(country), languages };
   for (const entity of entitiesForMarket(country)) {
     for (const language of languages) {
-      const messages = JSON.parse(
-        readFileSync(join(web, 'src', 'locales', `${language}.json`), 'utf8'),
-      );
+      const messages = JSON.parse(readFileSync(webTexts(language), 'utf8'));
       const dir = join(out, country, entity, language);
       mkdirSync(dir, { recursive: true });
       for (const page of PRERENDERED_PAGES) {
@@ -267,9 +268,6 @@ writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
 // The texts of every language a page was rendered in, for the server's renders.
 mkdirSync(join(ssrDir, 'messages'), { recursive: true });
 for (const language of new Set(Object.values(manifest).flatMap((m) => m.languages))) {
-  writeFileSync(
-    join(ssrDir, 'messages', `${language}.json`),
-    readFileSync(join(web, 'src', 'locales', `${language}.json`)),
-  );
+  writeFileSync(join(ssrDir, 'messages', `${language}.json`), readFileSync(webTexts(language)));
 }
 console.log(`prerendered ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
   CANCEL_REASONS,
-  CANCEL_REASON_EN,
   CANCEL_REASON_KEYS,
   ZCancelReason,
   cancelReasonKey,
@@ -19,13 +18,6 @@ describe('cancel reasons (001 §8)', () => {
     expect(cancelReasonKey('CUSTOMER_CANCELLED')).toBe('cancel.reason.customer-cancelled');
     expect(CANCEL_REASON_KEYS.RIDER_UNABLE_TO_FIND_CUSTOMER).toBe(
       'cancel.reason.rider-unable-to-find-customer',
-    );
-  });
-
-  it('has English wording for exactly the reasons', () => {
-    expect(Object.keys(CANCEL_REASON_EN).sort()).toEqual(Object.values(CANCEL_REASON_KEYS).sort());
-    expect(CANCEL_REASON_EN['cancel.reason.other-delivery-method-available']).toBe(
-      'Other delivery method became available',
     );
   });
 });

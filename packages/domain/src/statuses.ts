@@ -279,27 +279,6 @@ export const TRACKING_MESSAGE_KEYS = [
 export type TTrackingMessageKey = (typeof TRACKING_MESSAGE_KEYS)[number];
 
 /**
- * English source wording of the tracking messages (001 §2 "Tracking messages"). The spec says
- * "parcel"; a restaurant's order is an order, and only a person's parcel a parcel (issue 15).
- */
-export const TRACKING_MESSAGE_EN: Record<TTrackingMessageKey, string> = {
-  'tracking.message.placed': 'Your order has been placed',
-  'tracking.message.to-collection': 'The rider is on the way to the collection point',
-  'tracking.message.near-collection': 'The rider is near the collection point',
-  'tracking.message.collected': 'The order has been collected and is on its way to the customer',
-  'tracking.message.near-delivery': 'The rider is near the delivery address',
-  'tracking.message.delivered': 'The order has been delivered',
-  'tracking.message.cancelled': 'The order has been cancelled. Any payment will be refunded.',
-  'tracking.message.returning': 'The order is being returned to the collection point',
-  'tracking.message.returned': 'The order has been returned to the collection point',
-  'tracking.message.payment-failed': 'The payment for this order failed',
-  'tracking.message.parcel-collected':
-    'The parcel has been collected and is on its way to the recipient',
-  'tracking.message.parcel-returning': 'The parcel is being returned to the collection point',
-  'tracking.message.parcel-returned': 'The parcel has been returned to the collection point',
-};
-
-/**
  * What is delivered: a vendor's order, or a parcel a person (a guest, 000 §3 "sender") sends.
  * Only the messages about the goods themselves differ.
  */
@@ -313,7 +292,6 @@ const PARCEL_MESSAGES: Partial<Record<TTrackingMessageKey, TTrackingMessageKey>>
 
 /** The ETA text near the vendor or the customer (000 §9, 001 §2). */
 export const TRACKING_NEAR_ETA_KEY = 'tracking.eta.less-than-5-minutes';
-export const TRACKING_NEAR_ETA_EN = 'Less than 5 minutes away';
 
 const TRACKING_MESSAGE_BY_STATUS: Record<Exclude<TOrderStatus, 'DELAYED'>, TTrackingMessageKey> = {
   INITIATED: 'tracking.message.placed',

@@ -1,7 +1,9 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { EN_MESSAGES } from '@rider-portal/domain/errors';
+import { isErrorKey } from '@rider-portal/domain/errors';
+import { isValidationKey } from '@rider-portal/domain/validation-keys';
+import { textsIn } from '@rider-portal/i18n/catalogue';
 import type { TErrorEnvelope } from '@rider-portal/domain/errors';
 
 type TFieldError = { field: string; translation_key: string; message: string };
@@ -33,9 +35,12 @@ export function translationKeyOf(message: string | undefined): string {
   return message && KEY_PATTERN.test(message) ? message : 'error.validation';
 }
 
-/** English wording of a key, for API consumers who do not translate. */
+/**
+ * English wording of an error or validation key (the catalogue's), for API consumers who do not
+ * translate; placeholders without a value stay as they are. Any other key is its own message.
+ */
 export function englishMessage(key: string): string {
-  return (EN_MESSAGES as Record<string, string>)[key] ?? key;
+  return isErrorKey(key) || isValidationKey(key) ? textsIn('en', 'web')(key) : key;
 }
 
 export function errorEnvelope(

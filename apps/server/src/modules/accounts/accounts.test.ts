@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { count, desc, eq } from 'drizzle-orm';
-import { EN_MESSAGES } from '@rider-portal/domain/errors';
+import { readTexts } from '@rider-portal/i18n/catalogue';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createAccount, createVendor } from '../../../test/helpers/factories.ts';
@@ -229,7 +229,7 @@ describe.each(testDatabaseLabels())('accounts on %s (PV registration)', (databas
     const res = await post('/register', registration(vendorCode));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: EN_MESSAGES['register.vendor-code-email-mismatch'],
+      message: readTexts('en', 'web')['register.vendor-code-email-mismatch'],
       meta: { translation_key: 'register.vendor-code-email-mismatch' },
       errors: [],
     });

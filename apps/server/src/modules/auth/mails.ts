@@ -3,25 +3,21 @@ import { resolveLanguage } from '@rider-portal/domain/markets';
 import type { TEntity, TLanguage } from '@rider-portal/domain/markets';
 import type { TMail } from '../../platform/mail.ts';
 import { brandedMailHtml, escapeHtml, mailButton } from '../../platform/mail-frame.ts';
-import { MAIL_TEXTS } from './mail-texts.ts';
-import type { TMailTexts } from './mail-texts.ts';
+import { textsIn } from '@rider-portal/i18n/catalogue';
+import type { TFunction } from 'i18next';
 
-// The account mails, in the user's language (texts in mail-texts.ts) and in the brand's name and
-// colour. {{brand}}, {{link}}, {{code}} and {{minutes}} are filled in.
+// The account mails, in the user's language (the catalogue's mail namespace) and in the brand's
+// name and colour. {{brand}} and {{minutes}} are filled in.
 
 type TBranding = { entity: TEntity; locale: string };
-
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
-}
 
 function frame(branding: TBranding, language: TLanguage, body: string): string {
   return brandedMailHtml(branding.entity, language, body);
 }
 
-function texts(locale: string): { language: TLanguage; t: TMailTexts } {
+function texts(locale: string): { language: TLanguage; t: TFunction } {
   const language = resolveLanguage(locale);
-  return { language, t: MAIL_TEXTS[language] };
+  return { language, t: textsIn(language, 'mail') };
 }
 
 /** 000 §5: the email-verification mail with its link (valid 24 hours). */
@@ -31,20 +27,23 @@ export function verificationMail(
   branding: TBranding,
 ): TMail & { link: string } {
   const { language, t } = texts(branding.locale);
-  const values = { brand: BRAND_THEMES[branding.entity].name, link };
-  const intro = fill(t.verifyIntro, values);
+  const values = { brand: BRAND_THEMES[branding.entity].name };
+  const intro = t('verify.intro', values);
+  const action = t('verify.action');
+  const expiry = t('verify.expiry');
+  const ignore = t('not-asked');
   const html = frame(
     branding,
     language,
     `<p>${escapeHtml(intro)}</p>
-<p>${mailButton(branding.entity, link, t.verifyAction)}</p>
-<p style="font-size:13px;color:#52525b">${escapeHtml(t.verifyExpiry)}<br>${escapeHtml(link)}</p>
-<p style="font-size:13px;color:#52525b">${escapeHtml(t.ignore)}</p>`,
+<p>${mailButton(branding.entity, link, action)}</p>
+<p style="font-size:13px;color:#52525b">${escapeHtml(expiry)}<br>${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#52525b">${escapeHtml(ignore)}</p>`,
   );
   return {
     to,
-    subject: fill(t.verifySubject, values),
-    text: [intro, '', `${t.verifyAction}: ${link}`, t.verifyExpiry, '', t.ignore].join('\n'),
+    subject: t('verify.subject', values),
+    text: [intro, '', `${action}: ${link}`, expiry, '', ignore].join('\n'),
     html,
     link,
   };
@@ -59,19 +58,21 @@ export function resetCodeMail(
 ): TMail {
   const { language, t } = texts(branding.locale);
   const values = { brand: BRAND_THEMES[branding.entity].name, minutes: String(minutes) };
-  const expiry = fill(t.resetExpiry, values);
+  const intro = t('reset-code.intro');
+  const expiry = t('reset-code.expiry', values);
+  const ignore = t('not-asked');
   const html = frame(
     branding,
     language,
-    `<p>${escapeHtml(t.resetIntro)}</p>
+    `<p>${escapeHtml(intro)}</p>
 <p style="font-size:32px;font-weight:bold;letter-spacing:8px;direction:ltr;text-align:center">${escapeHtml(code)}</p>
 <p style="font-size:13px;color:#52525b">${escapeHtml(expiry)}</p>
-<p style="font-size:13px;color:#52525b">${escapeHtml(t.ignore)}</p>`,
+<p style="font-size:13px;color:#52525b">${escapeHtml(ignore)}</p>`,
   );
   return {
     to,
-    subject: fill(t.resetSubject, values),
-    text: [t.resetIntro, '', code, '', expiry, '', t.ignore].join('\n'),
+    subject: t('reset-code.subject', values),
+    text: [intro, '', code, '', expiry, '', ignore].join('\n'),
     html,
   };
 }
@@ -87,26 +88,30 @@ export function accountExistsMail(
 ): TMail {
   const { language, t } = texts(branding.locale);
   const values = { brand: BRAND_THEMES[branding.entity].name };
-  const intro = fill(t.existsIntro, values);
+  const intro = t('account-exists.intro', values);
+  const advice = t('account-exists.advice');
+  const signIn = t('account-exists.sign-in');
+  const reset = t('account-exists.reset');
+  const notYou = t('account-exists.not-you');
   const html = frame(
     branding,
     language,
     `<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(t.existsAdvice)}</p>
-<p>${mailButton(branding.entity, links.signIn, t.signInAction)}&nbsp; ${mailButton(branding.entity, links.reset, t.resetAction)}</p>
-<p style="font-size:13px;color:#52525b">${escapeHtml(t.existsIgnore)}</p>`,
+<p>${escapeHtml(advice)}</p>
+<p>${mailButton(branding.entity, links.signIn, signIn)}&nbsp; ${mailButton(branding.entity, links.reset, reset)}</p>
+<p style="font-size:13px;color:#52525b">${escapeHtml(notYou)}</p>`,
   );
   return {
     to,
-    subject: fill(t.existsSubject, values),
+    subject: t('account-exists.subject', values),
     text: [
       intro,
       '',
-      t.existsAdvice,
-      `${t.signInAction}: ${links.signIn}`,
-      `${t.resetAction}: ${links.reset}`,
+      advice,
+      `${signIn}: ${links.signIn}`,
+      `${reset}: ${links.reset}`,
       '',
-      t.existsIgnore,
+      notYou,
     ].join('\n'),
     html,
   };

@@ -2,7 +2,21 @@ import ExcelJS from 'exceljs';
 import { BULK_DELIVERY_TYPES, BULK_PAYMENT_TYPES } from '@rider-portal/domain/bulk';
 import { isRtl } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
-import { TEMPLATE_INSTRUCTIONS } from './template-instructions.ts';
+import { textsIn } from '@rider-portal/i18n/catalogue';
+
+/**
+ * The Instructions sheet's lines after its title (the catalogue's bulk-template namespace). The
+ * sheet name "Orders", the column values and the formats are what the file holds, so the texts
+ * keep them as they are in every language.
+ */
+const INSTRUCTION_LINES = [
+  'instructions.one-order-per-row',
+  'instructions.drop-off',
+  'instructions.types',
+  'instructions.schedule',
+  'instructions.amount-and-description',
+  'instructions.file',
+] as const;
 
 /** The columns a bulk row has, in template order (issue 9). */
 export const BULK_COLUMNS = [
@@ -82,12 +96,12 @@ export async function buildBulkTemplate(language: TLanguage): Promise<Buffer> {
   });
   // Spreadsheets read "+35799123456" as a number and drop the plus: phones are kept as text.
   sheet.getColumn('customer_phone').numFmt = '@';
-  const text = TEMPLATE_INSTRUCTIONS[language];
+  const t = textsIn(language, 'bulk-template');
   const help = workbook.addWorksheet('Instructions', {
     views: [{ rightToLeft: isRtl(language) }],
   });
   help.getColumn(1).width = 110;
-  help.addRow([text.title]).font = { bold: true, size: 14 };
-  for (const line of text.lines) help.addRow([line]);
+  help.addRow([t('instructions.title')]).font = { bold: true, size: 14 };
+  for (const key of INSTRUCTION_LINES) help.addRow([t(key)]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -6,7 +6,7 @@ import { isPaymentMethod } from '@rider-portal/domain/payments';
 import { toMajorUnits } from '@rider-portal/domain/pricing';
 import { ORDER_STATUSES, listGroup, statusLabel } from '@rider-portal/domain/statuses';
 import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { documentTexts } from './document-texts.ts';
 import type { TDocumentTexts } from './document-texts.ts';
 
 function isOrderStatus(value: string): value is TOrderStatus {
@@ -62,7 +62,7 @@ export function documentFormat(input: {
 }): TDocumentFormat {
   const { language, country, timeZone, now } = input;
   const market = getMarket(country);
-  const texts = DOCUMENT_TEXTS[language];
+  const texts = documentTexts(language);
   const dates = localized(
     language,
     country,

@@ -5,7 +5,7 @@ import type { TLanguage } from '@rider-portal/domain/markets';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createOrder, createUser, createVendor } from '../../../test/helpers/factories.ts';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { documentTexts } from './document-texts.ts';
 import type { TDocumentTexts } from './document-texts.ts';
 import { readPdfLines, readPdfPieces } from '../../../test/helpers/pdf-text.ts';
 
@@ -110,7 +110,7 @@ describe('documents in the user language', () => {
   const rowOf = (rows: string[][], orderId: string) => rows.find((r) => r[0] === orderId)!;
 
   it('exports CSV in German: German headers, statuses, payment methods, dates and money', async () => {
-    const de = DOCUMENT_TEXTS.de;
+    const de = documentTexts('de');
     const rows = await exportCsv('de');
     expect(rows[0]).toEqual(headersOf(de));
     expect(rows[0]!.slice(0, 3)).toEqual(['Bestellnummer', 'Aufgegeben', 'Status']);
@@ -128,7 +128,7 @@ describe('documents in the user language', () => {
   });
 
   it('exports XLSX in German with amounts kept as numbers', async () => {
-    const de = DOCUMENT_TEXTS.de;
+    const de = documentTexts('de');
     const sheet = await exportXlsx('de');
     expect(sheet.name).toBe(de.export.sheet);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headersOf(de));
@@ -141,7 +141,7 @@ describe('documents in the user language', () => {
   });
 
   it('exports in Arabic, the sheet laid out right to left', async () => {
-    const ar = DOCUMENT_TEXTS.ar;
+    const ar = documentTexts('ar');
     const rows = await exportCsv('ar');
     expect(rows[0]).toEqual(headersOf(ar));
     expect(rowOf(rows, deliveredId)[column('status')]).toBe(ar.statuses.delivered);
@@ -156,8 +156,8 @@ describe('documents in the user language', () => {
     const first = t.ctx.config.languages[0]!;
     expect(first).toBe('el');
     const rows = await exportCsv();
-    expect(rows[0]).toEqual(headersOf(DOCUMENT_TEXTS.el));
-    expect(rowOf(rows, deliveredId)[column('status')]).toBe(DOCUMENT_TEXTS.el.statuses.delivered);
+    expect(rows[0]).toEqual(headersOf(documentTexts('el')));
+    expect(rowOf(rows, deliveredId)[column('status')]).toBe(documentTexts('el').statuses.delivered);
   });
 
   it('refuses a language that is not an interface language, with the error envelope', async () => {
@@ -190,7 +190,7 @@ describe('documents in the user language', () => {
   };
 
   it('writes the receipt PDF in Greek', async () => {
-    const el = DOCUMENT_TEXTS.el.receipt;
+    const el = documentTexts('el').receipt;
     const lines = readPdfLines(await receiptPdf('el'));
     expect(lines[0]).toMatch(/^Απόδειξη παράδοσης \S+$/);
     expect(lines).toContain(`${el.order} | ${deliveredId}`);
@@ -201,18 +201,18 @@ describe('documents in the user language', () => {
     expect(lines).toContain(`${el.total} | 2,50\u00A0€`);
     for (const label of [el.from, el.to, el.statusHistory]) expect(lines).toContain(label);
     expect(lines).toContain('Γιώργος Παπαδόπουλος');
-    expect(lines).toContain(`${DOCUMENT_TEXTS.el.statuses['picked-up']} | 20 Νοε 2026, 12:18`);
+    expect(lines).toContain(`${documentTexts('el').statuses['picked-up']} | 20 Νοε 2026, 12:18`);
   });
 
   it('writes the times of an English receipt on the 24-hour clock of Cyprus, as the screens do', async () => {
-    const en = DOCUMENT_TEXTS.en.receipt;
+    const en = documentTexts('en').receipt;
     const lines = readPdfLines(await receiptPdf('en'));
     expect(lines).toContain(`${en.placedAt} | 20 Nov 2026, 12:00`);
     expect(lines).toContain(`${en.deliveredAt} | 20 Nov 2026, 12:42`);
   });
 
   it('writes the receipt PDF in Arabic right to left, with Arabic glyphs', async () => {
-    const ar = DOCUMENT_TEXTS.ar.receipt;
+    const ar = documentTexts('ar').receipt;
     const pdf = await receiptPdf('ar');
     expect(pdf.toString('latin1')).toContain('/Lang (ar)');
     const lines = readPdfLines(pdf, 'rtl');
@@ -236,7 +236,7 @@ describe('documents in the user language', () => {
     const texts = new Set(pieces.map((p) => p.span?.text));
     // No font has Chinese yet: those receipts are in English rather than in empty boxes.
     const drawn = language === 'zh-TW' || language === 'zh-HK' ? 'en' : language;
-    expect(texts).toContain(DOCUMENT_TEXTS[drawn].receipt.total);
-    expect(texts).toContain(DOCUMENT_TEXTS[drawn].receipt.statusHistory);
+    expect(texts).toContain(documentTexts(drawn).receipt.total);
+    expect(texts).toContain(documentTexts(drawn).receipt.statusHistory);
   });
 });

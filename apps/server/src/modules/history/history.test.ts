@@ -8,7 +8,8 @@ import { createOrder, createUser, createVendor } from '../../../test/helpers/fac
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { mailOutbox, orders } from '../../db/schema.ts';
 import { runAdminCommand } from '../admin/commands.ts';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { readTexts } from '@rider-portal/i18n/catalogue';
+import { documentTexts } from './document-texts.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
 const unix = (ms: number) => Math.floor(ms / 1000);
@@ -247,9 +248,10 @@ describe('large export', () => {
     const [mail] = await t.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail!.to).toBe(owner.email);
     // Built later in the background, the report and its mail are still in the language asked.
-    const de = DOCUMENT_TEXTS.de;
-    expect(mail!.subject).toBe(de.mail.subject);
-    expect(mail!.text).toContain(de.mail.intro);
+    const de = documentTexts('de');
+    const mailTexts = readTexts('de', 'mail');
+    expect(mail!.subject).toBe(mailTexts['export-ready.subject']);
+    expect(mail!.text).toContain(mailTexts['export-ready.intro']);
     expect(mail!.text).toContain('Der Link ist 7 Tage gültig.');
     expect(mail!.html).toContain('<html lang="de" dir="ltr">');
     // In the brand's frame, as the account mails are.

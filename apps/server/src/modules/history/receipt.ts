@@ -4,7 +4,7 @@ import { isRtl } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
 import type { TOrderRow } from '../orders/store.ts';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { documentTexts } from './document-texts.ts';
 import { documentFormat, fillText } from './document-format.ts';
 import { isDrawable } from './pdf-fonts.ts';
 import { createPdfWriter } from './pdf-text.ts';
@@ -62,13 +62,13 @@ export type TReceipt = ReturnType<typeof receiptData>;
 
 /** The language a receipt PDF can be drawn in: its own, or English where no font has its script. */
 export function pdfLanguage(language: TLanguage): TLanguage {
-  const words = Object.values(DOCUMENT_TEXTS[language].receipt).join(' ');
+  const words = Object.values(documentTexts(language).receipt).join(' ');
   return isDrawable(words) ? language : 'en';
 }
 
 /** The receipt as an A4 PDF, laid out right to left in Arabic, Sorani and Urdu. */
 export function receiptPdf(receipt: TReceipt): PDFKit.PDFDocument {
-  const t = DOCUMENT_TEXTS[receipt.language].receipt;
+  const t = documentTexts(receipt.language).receipt;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -4,7 +4,7 @@ import { renderApp } from '../../test/render-app';
 import { orderFixture } from '../../test/order-fixture';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { EMPTY_SESSION, setSession } from '../../shared/session/session-store';
-import el from '../../locales/el.json';
+import el from '@rider-portal/i18n/locales/el/web.json';
 
 // The receipt page of a delivered order against a stubbed network (fetch, not our modules): its
 // PDF is asked in the interface language, so its labels read as the page does.

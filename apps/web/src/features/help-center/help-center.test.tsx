@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { formatMoney } from '../../shared/format/money';
 import { EMPTY_SESSION, setSession } from '../../shared/session/session-store';
-import en from '../../locales/en.json';
+import en from '@rider-portal/i18n/locales/en/web.json';
 
 // The help centre (001 §2, §7) and the per-country help pages, on the whole app with a stubbed
 // network (fetch, not our modules).

@@ -2,7 +2,8 @@ import '../../test/dom-stubs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { EN_MESSAGES, ERROR_KEYS } from '@rider-portal/domain/errors';
+import { ERROR_KEYS } from '@rider-portal/domain/errors';
+import en from '@rider-portal/i18n/locales/en/web.json';
 import { LOAD_FAILURE_FALLBACK, LoadFailurePage } from './load-failure-page';
 
 describe('LoadFailurePage', () => {
@@ -10,9 +11,10 @@ describe('LoadFailurePage', () => {
     cleanup();
   });
 
-  it('keeps its untranslated fallback identical to the domain wording', () => {
-    expect(LOAD_FAILURE_FALLBACK.message).toBe(EN_MESSAGES[ERROR_KEYS.appLoadFailed]);
-    expect(LOAD_FAILURE_FALLBACK.reload).toBe(EN_MESSAGES[ERROR_KEYS.appReload]);
+  it('keeps its untranslated fallback identical to the English texts', () => {
+    const texts: Record<string, string> = en;
+    expect(LOAD_FAILURE_FALLBACK.message).toBe(texts[ERROR_KEYS.appLoadFailed]);
+    expect(LOAD_FAILURE_FALLBACK.reload).toBe(texts[ERROR_KEYS.appReload]);
   });
 
   it('says what happened and offers a reload, even before translations load', () => {

@@ -6,8 +6,8 @@ import { ERROR_KEYS } from '@rider-portal/domain/errors';
 import { i18n } from '../../shared/i18n/i18n';
 
 /**
- * Used when the translations themselves could not load. The English wording of the domain's
- * EN_MESSAGES, copied so the entry bundle does not carry every English message
+ * Used when the translations themselves could not load. The English texts' wording (the
+ * catalogue's en/web.json), copied so the entry bundle does not carry every English text
  * (load-failure-page.test.tsx checks that the copy matches).
  */
 export const LOAD_FAILURE_FALLBACK = {

@@ -3,20 +3,28 @@ import { initReactI18next } from 'react-i18next';
 import { isRtl, type TLanguage } from '@rider-portal/domain/markets';
 import { pickLanguage } from '@rider-portal/domain/languages';
 import { LANGUAGE_COOKIE } from '@rider-portal/domain/prerender';
+import { TEXT_LIMITS } from '@rider-portal/i18n/limits';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../session/storage-keys';
 
 export type TMessages = Record<string, string>;
 
-// One lazy chunk per locale file, so a page carries only the active language.
-const localeLoaders = import.meta.glob<TMessages>('../../locales/*.json', { import: 'default' });
+// One lazy chunk per language's web texts (packages/i18n), so a page carries only the active
+// language, and none of the catalogue's server namespaces (mails, documents).
+const localeLoaders = import.meta.glob<TMessages>(
+  '../../../../../packages/i18n/locales/*/web.json',
+  {
+    import: 'default',
+  },
+);
+const loaderPath = (language: string) =>
+  `../../../../../packages/i18n/locales/${language}/web.json`;
 
 export const i18n: TI18n = i18next.createInstance();
 
 async function loadMessages(language: TLanguage): Promise<TMessages> {
-  // Every interface language has its file (locales.test.ts); English stays the safety net.
-  const loader =
-    localeLoaders[`../../locales/${language}.json`] ?? localeLoaders['../../locales/en.json'];
-  if (!loader) throw new Error('en.json is missing');
+  // Every interface language has its file (catalogue.test.ts); English stays the safety net.
+  const loader = localeLoaders[loaderPath(language)] ?? localeLoaders[loaderPath('en')];
+  if (!loader) throw new Error('en/web.json is missing');
   return loader();
 }
 
@@ -81,12 +89,13 @@ export async function initI18nWith(language: TLanguage, messages: TMessages): Pr
   await i18n.use(initReactI18next).init({
     lng: language,
     resources: { [language]: { translation: messages } },
-    // Every locale file has every key (locales.test.ts), so no fallback bundle is loaded.
+    // Every language has every key (catalogue.test.ts), so no fallback bundle is loaded.
     fallbackLng: false,
     // Keys are flat, namespaced ids such as "landing.hero.title".
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    // The domain's limits ({{maxFileMb}} …) are in every text's reach, as the server's are.
+    interpolation: { escapeValue: false, defaultVariables: TEXT_LIMITS },
     returnEmptyString: false,
     react: { useSuspense: false },
     showSupportNotice: false,

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { defaultPortalConfig } from '../../../shared/config/portal-config';
 import { changeLanguage, i18n, initI18n } from '../../../shared/i18n/i18n';
-import de from '../../../locales/de.json';
+import de from '@rider-portal/i18n/locales/de/web.json';
 import { ExportButton } from './export-button';
 
 // The export is asked in the interface language, so the file (and a mailed report) reads as the
