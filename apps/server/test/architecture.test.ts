@@ -46,7 +46,14 @@ describe('the server keeps its layers', () => {
   it("lists every folder of the server's src/ in the layout of docs/architecture.md", () => {
     const layout = DOC.slice(DOC.indexOf('## Layout'), DOC.indexOf('## The server'));
     for (const folder of foldersOf(SERVER_SRC)) expect(layout).toContain(`src/${folder}/`);
-    for (const folder of ['packages/domain/', 'apps/server/', 'apps/web/', 'e2e/', 'bench/']) {
+    for (const folder of [
+      'packages/domain/',
+      'packages/i18n/',
+      'apps/server/',
+      'apps/web/',
+      'e2e/',
+      'bench/',
+    ]) {
       expect(layout).toContain(folder);
     }
     for (const folder of Object.keys(OUTSIDE_FOLDERS)) expect(layout).toContain(`src/${folder}/`);
