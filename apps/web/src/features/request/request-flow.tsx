@@ -21,7 +21,7 @@ import { lazyWithRetry } from '../../shared/loading/lazy-with-retry';
 import { readPinPreference, rememberPinPreference } from '../../shared/session/pin-preference';
 import { deliverabilityQueryOptions, estimationsQueryOptions } from './api/delivery';
 import { reverseGeocode } from '../../shared/geo/geolocator';
-import type { TPlacedOrder } from './api/order';
+import type { TOrderView } from '@rider-portal/domain/order-view';
 import type { TRequestOptions } from './api/request-options';
 import type { TServiceHours } from './api/service-hours';
 import { CustomerSection } from './components/customer-section';
@@ -77,7 +77,7 @@ export function RequestFlow({
   vendorId: string;
   options: TRequestOptions;
   hours: TServiceHours;
-  editOrder: TPlacedOrder | null;
+  editOrder: TOrderView | null;
 }) {
   const { t, i18n } = useTranslation();
   const { country, tileUrl } = usePortalConfig();

@@ -2,9 +2,18 @@ import type { z } from 'zod';
 import type { TEndpointAnswer } from '@rider-portal/domain/api/endpoint';
 import type { TApiRouteName } from '@rider-portal/domain/api/routes';
 import type * as appConfig from '@rider-portal/domain/api/app-config';
+import type * as auth from '@rider-portal/domain/api/auth';
+import type * as bulk from '@rider-portal/domain/api/bulk';
 import type * as countryParams from '@rider-portal/domain/api/country-params';
 import type * as flags from '@rider-portal/domain/api/flags';
+import type * as geo from '@rider-portal/domain/api/geo';
 import type * as help from '@rider-portal/domain/api/help';
+import type * as history from '@rider-portal/domain/api/history';
+import type * as mailbox from '@rider-portal/domain/api/mailbox';
+import type * as orders from '@rider-portal/domain/api/orders';
+import type * as payments from '@rider-portal/domain/api/payments';
+import type * as publicTracking from '@rider-portal/domain/api/public-tracking';
+import type * as request from '@rider-portal/domain/api/request';
 import type * as vendors from '@rider-portal/domain/api/vendors';
 import type { TQueryValue, TRequestOptions } from './client';
 
@@ -12,9 +21,18 @@ import type { TQueryValue, TRequestOptions } from './client';
 // `packages/domain/src/api/`, as types only, so calling the API adds no zod to a page. A name of
 // the route table without its schemas here fails the typecheck.
 type TContracts = typeof appConfig &
+  typeof auth &
+  typeof bulk &
   typeof countryParams &
   typeof flags &
+  typeof geo &
   typeof help &
+  typeof history &
+  typeof mailbox &
+  typeof orders &
+  typeof payments &
+  typeof publicTracking &
+  typeof request &
   typeof vendors;
 
 export type TApiEndpoints = { [N in TApiRouteName]: TContracts[N] };
