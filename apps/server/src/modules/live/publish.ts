@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { TLiveEvent, TOrderUpdateEvent } from '@rider-portal/domain/api/live';
 import type { TDb } from '../../platform/db.ts';
 import type { TBus } from '../../platform/bus.ts';
 import { liveEvents, vendorEventSequences } from '../dispatch/schema.ts';
 
-export type TLiveEvent = {
-  type: string;
-  seq: number;
-  vendor_id: string;
-  data: Record<string, unknown>;
-};
+export type { TLiveEvent };
 
 /** The bus channel of one vendor's live events; every instance delivers it to its own sockets. */
 export function vendorChannel(vendorId: string): string {
@@ -21,8 +17,13 @@ export function vendorChannel(vendorId: string): string {
  */
 export async function recordLiveEvent(
   tx: TDb,
-  input: { vendorId: string; type: string; data: Record<string, unknown>; at: Date },
-): Promise<TLiveEvent> {
+  input: {
+    vendorId: string;
+    type: TOrderUpdateEvent['type'];
+    data: TOrderUpdateEvent['data'];
+    at: Date;
+  },
+): Promise<TOrderUpdateEvent> {
   const [row] = await tx
     .insert(vendorEventSequences)
     .values({ vendorId: input.vendorId, lastSeq: 1 })
@@ -32,7 +33,12 @@ export async function recordLiveEvent(
     })
     .returning({ seq: vendorEventSequences.lastSeq });
   const seq = row!.seq;
-  const event: TLiveEvent = { type: input.type, seq, vendor_id: input.vendorId, data: input.data };
+  const event: TOrderUpdateEvent = {
+    type: input.type,
+    seq,
+    vendor_id: input.vendorId,
+    data: input.data,
+  };
   await tx
     .insert(liveEvents)
     .values({ vendorId: input.vendorId, seq, payload: event, createdAt: input.at });
