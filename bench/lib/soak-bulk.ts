@@ -1,6 +1,8 @@
 // The soak's bulk user: once a minute a restaurant uploads the 200-row workbook, waits for its
 // rows to be checked, places it and watches it until every order is placed (the screen polls the
 // job's detail every second). Each of its requests is timed and checked like the others.
+import type { z } from 'zod';
+import { createBulkJob, getBulkJob, placeBulkOrders } from '../../packages/domain/src/api/bulk.ts';
 import type { TBulkJobSummary } from '../../packages/domain/src/bulk-job.ts';
 import type { TRecorder } from './open-loop.ts';
 
@@ -18,8 +20,13 @@ export function createBulkRunner(opts: {
   const jobs: { rows: number; valid: number; placed: number; checkMs: number; placeMs: number }[] =
     [];
 
-  /** One timed request; the parsed answer, or null after recording the error. */
-  async function request<T>(kind: string, url: string, init: RequestInit): Promise<T | null> {
+  /** One timed request; the answer read by its schema, or null after recording the error. */
+  async function send<S extends z.ZodType>(
+    kind: string,
+    url: string,
+    init: RequestInit,
+    schema: S,
+  ): Promise<z.output<S> | null> {
     const t0 = performance.now();
     try {
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
@@ -29,7 +36,7 @@ export function createBulkRunner(opts: {
         return null;
       }
       recorder.ok(kind, performance.now() - t0);
-      return JSON.parse(text) as T;
+      return schema.parse(JSON.parse(text));
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause;
       recorder.error(
@@ -53,9 +60,12 @@ export function createBulkRunner(opts: {
     for (let i = 0; performance.now() < deadline; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const url = `${opts.baseOf(n + i)}/api/v1/bulk-job/detail/${vendor.vendorId}/${jobId}?include_rows=false`;
-      const answer = await request<{ body: { bulk_job: TBulkJobSummary } }>('bulk detail', url, {
-        headers: { authorization: vendor.authorization },
-      });
+      const answer = await send(
+        'bulk detail',
+        url,
+        { headers: { authorization: vendor.authorization } },
+        getBulkJob.response[200],
+      );
       if (answer && isDone(answer.body.bulk_job)) return answer.body.bulk_job;
     }
     return null;
@@ -68,10 +78,11 @@ export function createBulkRunner(opts: {
     form.set('vendor_id', vendor.vendorId);
     form.set('content', new Blob([opts.workbook]), `soak-${n}.xlsx`);
     const started = performance.now();
-    const uploaded = await request<{ body: { bulk_job: TBulkJobSummary } }>(
+    const uploaded = await send(
       'bulk upload',
       `${opts.baseOf(n)}/api/v1/bulk-job/create`,
       { method: 'POST', headers, body: form },
+      createBulkJob.response[200],
     );
     if (!uploaded) return;
     const jobId = uploaded.body.bulk_job.bulk_job_id;
@@ -84,10 +95,11 @@ export function createBulkRunner(opts: {
     if (checked.success_row_count !== checked.total_rows)
       recorder.error('bulk', 'rows refused', JSON.stringify(checked));
     const placing = performance.now();
-    const placed = await request<unknown>(
+    const placed = await send(
       'bulk place',
       `${opts.baseOf(n + 1)}/api/v1/bulk-job/place-orders/${jobId}`,
       { method: 'POST', headers },
+      placeBulkOrders.response[200],
     );
     if (!placed) return;
     const done = await follow(n, vendor, jobId, (job) => job.stage === 'DONE', 120_000);

@@ -31,7 +31,8 @@ export function pureDomainSchemas(): Plugin {
     name: 'rider-portal:pure-domain-schemas',
     apply: 'build',
     transform: {
-      filter: { id: /packages[\\/]domain[\\/]src[\\/][^\\/]+\.ts$/ },
+      // The api/ folder too: its endpoint schemas (issue 17) are built the same way.
+      filter: { id: /packages[\\/]domain[\\/]src[\\/](api[\\/])?[^\\/]+\.ts$/ },
       handler(code, id) {
         const { program } = parseSync(id, code, { lang: 'ts', sourceType: 'module' });
         const ranges: Array<{ start: number; end: number }> = [];

@@ -1,98 +1,115 @@
-import type { TOrderStatus, TStatusHistoryEntry } from './statuses.ts';
+import { z } from 'zod';
+import { ZPublicRider } from './public-tracking.ts';
+import { ZOrderStatus } from './statuses.ts';
 
 // The order and its rider as the API presents them (001 §3 "Order", §7 GET /order, GET /riders):
-// the server's presenters return these types and the screens read them, so the two cannot drift.
+// the server's routes declare these schemas as their answers (packages/domain/src/api/orders.ts)
+// and the screens read the types inferred from them, so the two cannot drift (issue 17).
 
-export type TProofKindView = 'pickup' | 'delivery' | 'return';
-export const PROOF_KINDS: readonly TProofKindView[] = ['pickup', 'delivery', 'return'];
+export const PROOF_KINDS = ['pickup', 'delivery', 'return'] as const;
+export const ZProofKindView = z.enum(PROOF_KINDS);
+export type TProofKindView = z.infer<typeof ZProofKindView>;
 
-export type TOrderPickupView = {
-  address: string;
-  latitude: number;
-  longitude: number;
-  unit?: string;
-  building?: string;
-  city?: string;
-  notes?: string;
-};
+// The address objects and the order's details are stored as JSON and presented as stored: loose
+// objects, so a key the presenter passes on is never dropped by the serializer.
+export const ZOrderPickupView = z.looseObject({
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  unit: z.string().optional(),
+  building: z.string().optional(),
+  city: z.string().optional(),
+  notes: z.string().optional(),
+});
+export type TOrderPickupView = z.infer<typeof ZOrderPickupView>;
 
-export type TOrderDropOffView = {
-  address: string;
-  latitude: number;
-  longitude: number;
-  notes: string;
-  unit?: string;
-  building?: string;
-  city?: string;
-  area?: string;
-};
+export const ZOrderDropOffView = z.looseObject({
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  notes: z.string(),
+  unit: z.string().optional(),
+  building: z.string().optional(),
+  city: z.string().optional(),
+  area: z.string().optional(),
+});
+export type TOrderDropOffView = z.infer<typeof ZOrderDropOffView>;
 
-/** The rider on an order: first name only, no phone (the rider answer carries a masked one). */
-export type TOrderRiderView = {
-  name: string;
-  vehicle: string;
-  lat: number;
-  lng: number;
-  heading: number | null;
-  /** When the position was taken (ISO). */
-  updated_at: string;
-};
+/**
+ * The rider on an order: first name only, no phone (the rider answer carries a masked one); the
+ * public tracking page shows the same fields.
+ */
+export const ZOrderRiderView = ZPublicRider;
+export type TOrderRiderView = z.infer<typeof ZOrderRiderView>;
 
-export type TOrderView = {
+const ZProofTaken = z.object({ taken_at: z.string() });
+
+export const ZOrderView = z.object({
   /** `{vendor_id}-{n}`. */
-  order_id: string;
-  vendor_id: string;
+  order_id: z.string(),
+  vendor_id: z.string(),
   /** ISO instants in UTC. */
-  created_at: string;
-  updated_at: string;
-  status: TOrderStatus;
-  status_history: TStatusHistoryEntry[];
+  created_at: z.string(),
+  updated_at: z.string(),
+  status: ZOrderStatus,
+  status_history: z.array(z.object({ status: ZOrderStatus, created_at: z.string() })),
   /** Unix seconds, or null for an instant order. */
-  preordered_for: number | null;
-  currency: string;
+  preordered_for: z.number().nullable(),
+  currency: z.string(),
   /** Minor units of `currency`. */
-  delivery_fee: number;
-  discounted_delivery_fee: number | null;
+  delivery_fee: z.number(),
+  discounted_delivery_fee: z.number().nullable(),
   /** 000 §3 "discounted_delivery_fee and its signature": the voucher quote's signature. */
-  discounted_delivery_fee_signature: string | null;
-  voucher: { code: string; amount: number; type: string } | null;
-  vat_number: string | null;
-  age_validation_required: boolean;
-  login_pickup_estimation: number;
-  pickup: TOrderPickupView;
-  customer: { name: string; phone_number: string; location: TOrderDropOffView };
-  order: {
+  discounted_delivery_fee_signature: z.string().nullable(),
+  voucher: z.looseObject({ code: z.string(), amount: z.number(), type: z.string() }).nullable(),
+  vat_number: z.string().nullable(),
+  age_validation_required: z.boolean(),
+  login_pickup_estimation: z.number(),
+  pickup: ZOrderPickupView,
+  customer: z.looseObject({
+    name: z.string(),
+    phone_number: z.string(),
+    location: ZOrderDropOffView,
+  }),
+  order: z.looseObject({
     /** Minor units; null where the market does not require an amount (Kuwait). */
-    amount: number | null;
-    description: string;
-    payment_method: string;
-    cold_bag_needed: boolean;
-  };
-  sender: Record<string, unknown> | null;
-  cancel_reason: string | null;
-  eta_pickup_at: string | null;
-  eta_dropoff_at: string | null;
-  rider: TOrderRiderView | null;
-  proofs: Partial<Record<TProofKindView, { taken_at: string }>>;
-};
+    amount: z.number().nullable(),
+    description: z.string(),
+    payment_method: z.string(),
+    cold_bag_needed: z.boolean(),
+  }),
+  sender: z.record(z.string(), z.unknown()).nullable(),
+  cancel_reason: z.string().nullable(),
+  eta_pickup_at: z.string().nullable(),
+  eta_dropoff_at: z.string().nullable(),
+  rider: ZOrderRiderView.nullable(),
+  proofs: z.object({
+    pickup: ZProofTaken.optional(),
+    delivery: ZProofTaken.optional(),
+    return: ZProofTaken.optional(),
+  }),
+});
+export type TOrderView = z.infer<typeof ZOrderView>;
 
 /** GET /riders/{orderId}: the rider with a masked phone, and the ETAs (polled every 2 s). */
-export type TRiderAnswerView = {
-  order_id: string;
-  status: TOrderStatus;
-  rider: (TOrderRiderView & { id: string; phone: string }) | null;
-  eta: {
-    pickup_at: string | null;
-    dropoff_at: string | null;
-    pickup_minutes: number | null;
-    dropoff_minutes: number | null;
-  };
-};
+export const ZRiderAnswerView = z.object({
+  order_id: z.string(),
+  status: ZOrderStatus,
+  rider: ZOrderRiderView.extend({ id: z.string(), phone: z.string() }).nullable(),
+  eta: z.object({
+    pickup_at: z.string().nullable(),
+    dropoff_at: z.string().nullable(),
+    pickup_minutes: z.number().nullable(),
+    dropoff_minutes: z.number().nullable(),
+  }),
+});
+export type TRiderAnswerView = z.infer<typeof ZRiderAnswerView>;
 
 /** GET /order/proof: one proof image of an order, as a data URL the screen can show as is. */
-export type TOrderProofView = {
-  kind: TProofKindView;
-  taken_at: string;
-  content_type: string;
-  image: string;
-};
+export const ZOrderProofView = z.object({
+  kind: ZProofKindView,
+  taken_at: z.string(),
+  content_type: z.string(),
+  image: z.string(),
+});
+export type TOrderProofView = z.infer<typeof ZOrderProofView>;

@@ -1,16 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '@rider-portal/domain/api/auth';
 import { getMarket } from '@rider-portal/domain/markets';
-import {
-  ZForgotPasswordRequest,
-  ZLoginRequest,
-  ZRefreshRequest,
-  ZResendVerificationRequest,
-  ZResetPasswordRequest,
-  ZVerifyEmailRequest,
-  registerRequestSchema,
-} from '@rider-portal/domain/auth';
+import { registerRequestSchema } from '@rider-portal/domain/auth';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError, fieldErrorFromIssue } from '../../http/errors.ts';
 import { requireCaller } from '../auth/caller.ts';
@@ -26,20 +18,6 @@ import {
   resetPassword,
   verifyEmail,
 } from './account-service.ts';
-
-const ZAuthenticationResult = z.object({
-  result: z.object({
-    AuthenticationResult: z.object({
-      AccessToken: z.string(),
-      IdToken: z.string(),
-      RefreshToken: z.string(),
-      ExpiresIn: z.number().int(),
-    }),
-    user: z.object({ id: z.string(), email: z.string() }),
-  }),
-});
-const ZTrue = z.object({ result: z.literal(true) });
-const ZEmptyBody = z.object({}).strict().nullish();
 
 /** Where links in mails point: PUBLIC_URL, else the address the browser used. */
 function linkBase(ctx: TAppContext, request: FastifyRequest): string {
@@ -85,14 +63,14 @@ export function authRoutes(
     });
 
     app.post(
-      '/login',
+      api.login.path,
       {
         attachValidation: true,
         schema: {
           tags: ['auth'],
           summary: 'Sign in with email and password (000 §7)',
-          body: ZLoginRequest,
-          response: { 200: ZAuthenticationResult },
+          body: api.login.body,
+          response: api.login.response,
         },
       },
       async (request, reply) => {
@@ -118,13 +96,13 @@ export function authRoutes(
     );
 
     app.post(
-      '/login/extend',
+      api.extendLogin.path,
       {
         schema: {
           tags: ['auth'],
           summary: 'Rotate the refresh token for new tokens; a reused token ends the session',
-          body: ZRefreshRequest,
-          response: { 200: ZAuthenticationResult },
+          body: api.extendLogin.body,
+          response: api.extendLogin.response,
         },
       },
       async (request) => ({
@@ -133,14 +111,14 @@ export function authRoutes(
     );
 
     app.post(
-      '/logout',
+      api.logout.path,
       {
         schema: {
           tags: ['auth'],
           summary: "End the caller's session (its refresh-token family)",
           security: [{ portal: [] }],
-          body: ZEmptyBody,
-          response: { 200: ZTrue },
+          body: api.logout.body,
+          response: api.logout.response,
         },
       },
       async (request) => {
@@ -152,20 +130,13 @@ export function authRoutes(
     );
 
     app.post(
-      '/register',
+      api.register.path,
       {
         schema: {
           tags: ['auth'],
           summary: `Create an account (${ctx.config.registrationType}); a verification link is mailed (same answer for an email that has an account: its owner is told instead)`,
           body: ZRegisterRequest,
-          response: {
-            201: z.object({
-              result: z.object({
-                user: z.object({ id: z.string(), email: z.string() }),
-                is_email_verification_required: z.literal(true),
-              }),
-            }),
-          },
+          response: api.register.response,
         },
       },
       async (request, reply) => {
@@ -182,26 +153,26 @@ export function authRoutes(
     );
 
     app.post(
-      '/register/verify',
+      api.verifyRegistration.path,
       {
         schema: {
           tags: ['auth'],
           summary: 'Confirm an email address with the token of the mailed link',
-          body: ZVerifyEmailRequest,
-          response: { 200: z.object({ result: z.object({ email: z.string() }) }) },
+          body: api.verifyRegistration.body,
+          response: api.verifyRegistration.response,
         },
       },
       async (request) => ({ result: await verifyEmail({ ctx, token: request.body.token }) }),
     );
 
     app.post(
-      '/register/resend-verification',
+      api.resendVerification.path,
       {
         schema: {
           tags: ['auth'],
           summary: 'Mail a new verification link (same answer for any email)',
-          body: ZResendVerificationRequest,
-          response: { 200: ZTrue },
+          body: api.resendVerification.body,
+          response: api.resendVerification.response,
         },
       },
       async (request) => {
@@ -215,13 +186,13 @@ export function authRoutes(
     );
 
     app.post(
-      '/password/forgot',
+      api.forgotPassword.path,
       {
         schema: {
           tags: ['auth'],
           summary: 'Mail a 6-digit reset code, valid 10 minutes (same answer for any email)',
-          body: ZForgotPasswordRequest,
-          response: { 200: ZTrue },
+          body: api.forgotPassword.body,
+          response: api.forgotPassword.response,
         },
       },
       async (request) => {
@@ -231,13 +202,13 @@ export function authRoutes(
     );
 
     app.post(
-      '/password/reset',
+      api.resetPassword.path,
       {
         schema: {
           tags: ['auth'],
           summary: 'Choose a new password with the mailed code; signs out every session',
-          body: ZResetPasswordRequest,
-          response: { 200: ZTrue },
+          body: api.resetPassword.body,
+          response: api.resetPassword.response,
         },
       },
       async (request) => {
@@ -247,18 +218,13 @@ export function authRoutes(
     );
 
     app.post(
-      '/guest/session',
+      api.openGuestSession.path,
       {
         schema: {
           tags: ['auth'],
           summary: 'Start as a guest (guest-checkout flag): a guest vendor and its token',
-          body: ZEmptyBody,
-          response: {
-            201: z.object({
-              vendor_id: z.string(),
-              token: z.object({ value: z.string(), exp: z.number().int() }),
-            }),
-          },
+          body: api.openGuestSession.body,
+          response: api.openGuestSession.response,
         },
       },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '@rider-portal/domain/api/request';
 import { ADDRESS_BOOK_MIN_QUERY_CHARS } from '@rider-portal/domain/constants';
+import type { TSavedAddress } from '@rider-portal/domain/api/request';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCaller } from '../auth/caller.ts';
@@ -11,22 +12,8 @@ import type { TSavedAddressRow } from './store.ts';
 
 const SEARCH_LIMIT = 10;
 
-const ZSavedAddress = z.object({
-  id: z.string(),
-  name: z.string(),
-  phone_number: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  address: z.string(),
-  notes: z.string(),
-  street_address: z.string(),
-  unit: z.string(),
-  building: z.string(),
-  city: z.string(),
-});
-
 /** 000 §3 "Saved address": the address reads unit, building, then the rest, comma separated. */
-export function presentSavedAddress(row: TSavedAddressRow): z.infer<typeof ZSavedAddress> {
+export function presentSavedAddress(row: TSavedAddressRow): TSavedAddress {
   const address = [row.unit, row.building, row.streetAddress || row.addressText]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -50,14 +37,14 @@ export function presentSavedAddress(row: TSavedAddressRow): z.infer<typeof ZSave
 export function addressBookRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/addressbook/search-customers/:vendorId',
+      api.searchCustomers.path,
       {
         schema: {
           tags: ['request'],
           summary: "Search the vendor's past customers (at least 2 characters)",
-          params: z.object({ vendorId: z.string().min(1).max(100) }).strict(),
-          querystring: z.object({ query: z.string().max(200).optional().default('') }).strict(),
-          response: { 200: z.object({ result: z.array(ZSavedAddress) }) },
+          params: api.searchCustomers.params,
+          querystring: api.searchCustomers.query,
+          response: api.searchCustomers.response,
         },
       },
       async (request) => {

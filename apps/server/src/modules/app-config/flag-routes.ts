@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { getFlags, ZFlagFallback } from '@rider-portal/domain/api/flags';
 import { resolveFlagsFor } from '../flags/service.ts';
 import { canActForVendor } from '../access/vendors.ts';
 import type { TAppContext } from '../../app-context.ts';
 
-const ZFlagsResponse = z.object({ result: z.object({ flags: z.record(z.string(), z.boolean()) }) });
-
 export function flagRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/flags',
+      getFlags.path,
       {
         schema: {
           tags: ['flags'],
           summary: 'Resolved feature flags for the market, and for a vendor the caller may act for',
-          querystring: z.object({ vendor_id: z.string().min(1).max(100).optional() }).strict(),
-          response: { 200: ZFlagsResponse },
+          querystring: getFlags.query,
+          response: getFlags.response,
         },
       },
       async (request) => {
@@ -41,7 +39,7 @@ export function flagFallbackRoute(ctx: TAppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['flags'],
           summary: 'Flag fallback file read when the flag service does not answer',
-          response: { 200: z.object({ flags: z.record(z.string(), z.boolean()) }) },
+          response: { 200: ZFlagFallback },
         },
       },
       async (_request, reply) => {

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBulkJobDetail, ZBulkJobSummary } from '@rider-portal/domain/bulk-job';
+import * as api from '@rider-portal/domain/api/bulk';
 import {
   BULK_FILE_MAX_BYTES,
   BULK_FILE_MIME_TYPE,
@@ -29,10 +29,6 @@ import { buildBulkTemplate } from './template.ts';
 import { assertNotInMaintenance } from '../flags/service.ts';
 
 const ZVendorId = z.string().trim().min(1).max(100);
-const ZJobId = z.string().trim().min(1).max(100);
-
-/** 001 §5, §7: the bulk-job answers carry { code: 200, body }. */
-const envelope = <T extends z.ZodType>(body: T) => z.object({ code: z.literal(200), body });
 
 /** 001 §2: bulk upload exists only while its flag is on (for the market or this vendor). */
 async function assertBulkEnabled(ctx: TAppContext, vendorId: string | null): Promise<void> {
@@ -77,13 +73,13 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/bulk-job/create',
+      api.createBulkJob.path,
       {
         schema: {
           tags: ['bulk'],
           summary: 'Upload a spreadsheet (multipart: vendor_id, content); XLSX only, at most 5 MB',
           consumes: ['multipart/form-data'],
-          response: { 200: envelope(ZBulkJobDetail) },
+          response: api.createBulkJob.response,
         },
       },
       async (request, reply) => {
@@ -136,13 +132,13 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/bulk-job/place-orders/:bulkJobId',
+      api.placeBulkOrders.path,
       {
         schema: {
           tags: ['bulk'],
           summary: 'Place every valid row of a checked job; "success" once placement is under way',
-          params: z.object({ bulkJobId: ZJobId }).strict(),
-          response: { 200: envelope(z.literal('success')) },
+          params: api.placeBulkOrders.params,
+          response: api.placeBulkOrders.response,
         },
       },
       async (request) => {
@@ -158,13 +154,13 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/bulk-job/all/:vendorId',
+      api.getBulkJobs.path,
       {
         schema: {
           tags: ['bulk'],
           summary: "The vendor's bulk jobs, newest first",
-          params: z.object({ vendorId: ZVendorId }).strict(),
-          response: { 200: envelope(z.array(ZBulkJobSummary)) },
+          params: api.getBulkJobs.params,
+          response: api.getBulkJobs.response,
         },
       },
       async (request) => {
@@ -177,14 +173,14 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/bulk-job/detail/:vendorId/:jobId',
+      api.getBulkJob.path,
       {
         schema: {
           tags: ['bulk'],
           summary: 'One bulk job with its rows (include_rows=false: the job only)',
-          params: z.object({ vendorId: ZVendorId, jobId: ZJobId }).strict(),
-          querystring: z.object({ include_rows: z.enum(['true', 'false']).optional() }).strict(),
-          response: { 200: envelope(ZBulkJobDetail) },
+          params: api.getBulkJob.params,
+          querystring: api.getBulkJob.query,
+          response: api.getBulkJob.response,
         },
       },
       async (request) => {

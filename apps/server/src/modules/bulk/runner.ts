@@ -3,7 +3,7 @@ import type { TBulkJobStatus } from '@rider-portal/domain/bulk';
 import { BULK_JOB_PROGRESS_EVENT } from '@rider-portal/domain/bulk-job';
 import type { TBulkJobStage } from '@rider-portal/domain/bulk-job';
 import type { TAppContext } from '../../app-context.ts';
-import { vendorChannel } from '../live/publish.ts';
+import { publishLiveEvent } from '../live/publish.ts';
 import { findVendor } from '../vendors/store.ts';
 import { placeRow } from './placement.ts';
 import { checkRow, loadJobEnv } from './preprocess.ts';
@@ -67,7 +67,7 @@ export function bulkWorkerId(ctx: TAppContext): string {
 
 async function publishProgress(ctx: TAppContext, job: TBulkJobRecord): Promise<void> {
   try {
-    await ctx.bus.publish(vendorChannel(job.vendorId), {
+    await publishLiveEvent(ctx.bus, {
       type: BULK_JOB_PROGRESS_EVENT,
       vendor_id: job.vendorId,
       data: presentJobSummary(job),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZErrorEnvelope } from '@rider-portal/domain/errors';
+import * as api from '@rider-portal/domain/api/country-params';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCaller } from '../auth/caller.ts';
@@ -10,19 +9,15 @@ import { getCountryParameter, isCountryParameterName } from './service.ts';
 export function countryParameterRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/get-country-parameter/:name',
+      api.getCountryParameter.path,
       {
         schema: {
           tags: ['vendors'],
           summary:
             'A country parameter: allOutletOrders, serviceHours, onlinePaymentActivated, orderItemValueExceedLimit or paymentMethods',
           security: [{ portal: [] }],
-          params: z.object({ name: z.string().min(1).max(100) }).strict(),
-          response: {
-            200: z.object({ result: z.string() }),
-            401: ZErrorEnvelope,
-            404: ZErrorEnvelope,
-          },
+          params: api.getCountryParameter.params,
+          response: api.getCountryParameter.response,
         },
       },
       async (request) => {

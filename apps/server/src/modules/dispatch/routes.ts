@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as api from '@rider-portal/domain/api/orders';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCaller } from '../auth/caller.ts';
@@ -71,12 +72,13 @@ export function logisticsRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
 export function riderRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/riders/:orderId',
+      api.getRider.path,
       {
         schema: {
           tags: ['dispatch'],
           summary: "The order's rider: name, masked phone, vehicle, position, heading and ETAs",
-          params: z.object({ orderId: z.string().min(1).max(200) }),
+          params: api.getRider.params,
+          response: api.getRider.response,
         },
       },
       async (request) => {

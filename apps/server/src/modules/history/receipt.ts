@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { BRAND_THEMES } from '@rider-portal/domain/brands';
 import { isRtl } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
+import type { TStatusHistoryEntry } from '@rider-portal/domain/statuses';
 import type { TAppContext } from '../../app-context.ts';
 import type { TOrderRow } from '../orders/store.ts';
 import { documentTexts } from './document-texts.ts';
@@ -40,7 +41,8 @@ export function receiptData(
     total: fee,
     vat_number: order.vatNumber,
     payment_method: order.details.payment_method,
-    status_history: order.statusHistory,
+    // The order's statuses are the domain's (the order presenter reads them the same way).
+    status_history: order.statusHistory as TStatusHistoryEntry[],
     language,
     formatted: {
       delivery_fee: format.money(order.deliveryFee),

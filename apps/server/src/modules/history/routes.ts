@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HISTORY_STATUS_FILTERS } from '@rider-portal/domain/history';
+import * as api from '@rider-portal/domain/api/history';
 import { getMarket, ZLanguage } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
@@ -160,13 +161,14 @@ export function historyRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     };
 
     app.get(
-      '/delivery-receipt/:orderId',
+      api.getDeliveryReceipt.path,
       {
         schema: {
           tags: ['history'],
           summary: 'Delivery receipt page data of a delivered order',
-          params: z.object({ orderId: z.string().min(1).max(200) }),
-          querystring: z.object({ language: ZDocumentLanguage }).strict(),
+          params: api.getDeliveryReceipt.params,
+          querystring: api.getDeliveryReceipt.query,
+          response: api.getDeliveryReceipt.response,
         },
       },
       async (request) => ({

@@ -1,13 +1,9 @@
+import type { TLiveEvent, TOrderUpdateEvent } from '@rider-portal/domain/api/live';
 import type { TDb } from '../../platform/db.ts';
 import type { TBus } from '../../platform/bus.ts';
 import { insertLiveEvent, nextLiveSeq } from './store.ts';
 
-export type TLiveEvent = {
-  type: string;
-  seq: number;
-  vendor_id: string;
-  data: Record<string, unknown>;
-};
+export type { TLiveEvent };
 
 /** The bus channel of one vendor's live events; every instance delivers it to its own sockets. */
 export function vendorChannel(vendorId: string): string {
@@ -20,10 +16,20 @@ export function vendorChannel(vendorId: string): string {
  */
 export async function recordLiveEvent(
   tx: TDb,
-  input: { vendorId: string; type: string; data: Record<string, unknown>; at: Date },
-): Promise<TLiveEvent> {
+  input: {
+    vendorId: string;
+    type: TOrderUpdateEvent['type'];
+    data: TOrderUpdateEvent['data'];
+    at: Date;
+  },
+): Promise<TOrderUpdateEvent> {
   const seq = await nextLiveSeq(tx, input.vendorId);
-  const event: TLiveEvent = { type: input.type, seq, vendor_id: input.vendorId, data: input.data };
+  const event: TOrderUpdateEvent = {
+    type: input.type,
+    seq,
+    vendor_id: input.vendorId,
+    data: input.data,
+  };
   await insertLiveEvent(tx, { vendorId: input.vendorId, seq, payload: event, createdAt: input.at });
   return event;
 }

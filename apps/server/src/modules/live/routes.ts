@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
+import {
+  ZLiveClientMessage,
+  type TLiveClientMessage,
+  type TLiveEvent,
+  type TLiveMessage,
+} from '@rider-portal/domain/api/live';
 import type { TAppContext } from '../../app-context.ts';
 import type { TCaller } from '../auth/caller.ts';
 import { canActForVendor } from '../access/vendors.ts';
@@ -16,20 +21,7 @@ export type TResolveCaller = (authorization: string | undefined) => Promise<TCal
 export const MAX_REPLAY = 500;
 const PING_INTERVAL_MS = 30_000;
 
-const ZClientMessage = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('subscribeToVendor'),
-    data: z.object({
-      vendor_id: z.string().min(1).max(100),
-      include_outlets: z.boolean().optional(),
-      /** Last sequence number seen per vendor: missed events are replayed. */
-      after_seq: z.record(z.string(), z.number().int().min(0)).optional(),
-    }),
-  }),
-  z.object({ action: z.literal('ping') }),
-]);
-
-function send(socket: WebSocket, message: unknown): void {
+function send(socket: WebSocket, message: TLiveMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
@@ -79,12 +71,12 @@ export async function registerLiveRoutes(
     const handle = async (raw: Buffer) => {
       const caller = await callerReady;
       if (!caller) return;
-      let parsed: z.infer<typeof ZClientMessage>;
+      let parsed: TLiveClientMessage;
       try {
         const message: unknown = JSON.parse(raw.toString('utf8'));
         // The same rule as every HTTP input: no text a database cannot store (issue 14).
         if (firstUnstorableField(message, '') !== null) throw new Error('unstorable');
-        const result = ZClientMessage.safeParse(message);
+        const result = ZLiveClientMessage.safeParse(message);
         if (!result.success) throw new Error('invalid');
         parsed = result.data;
       } catch {
@@ -115,7 +107,10 @@ export async function registerLiveRoutes(
       await unsubscribeAll();
       for (const id of vendorIds) {
         unsubscribers.push(
-          await ctx.bus.subscribe(vendorChannel(id), (event) => send(socket, event)),
+          await ctx.bus.subscribe(vendorChannel(id), (event) =>
+            // What publishLiveEvent put on the bus, as it put it.
+            send(socket, event as TLiveEvent),
+          ),
         );
       }
       send(socket, { type: 'subscribe_ok', data: { vendor_id: vendorId, vendor_ids: vendorIds } });
@@ -131,7 +126,8 @@ export async function registerLiveRoutes(
           send(socket, { type: 'resync_required', data: { vendor_id: id } });
           continue;
         }
-        for (const event of missed) send(socket, event.payload);
+        // Recorded by recordLiveEvent as the event it published.
+        for (const event of missed) send(socket, event.payload as TLiveEvent);
       }
     };
   });

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZErrorEnvelope } from '@rider-portal/domain/errors';
+import * as api from '@rider-portal/domain/api/mailbox';
 import type { TAppContext } from '../../app-context.ts';
 import { isOperatorRequest, OPERATOR_TOKEN_HEADER } from '../admin/operator.ts';
 import { requireUser } from '../auth/caller.ts';
@@ -9,16 +8,6 @@ import { findNewestMails } from './store.ts';
 
 /** How many mails the development mailbox lists. */
 export const MAILBOX_PAGE_SIZE = 50;
-
-const ZMail = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  created_at: z.string(),
-  delivered_at: z.string().nullable(),
-});
 
 /**
  * Whose mail the caller may read (issue 14): the operator (operator token, over loopback) every
@@ -39,17 +28,14 @@ export function mailboxRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     if (!ctx.config.devPages) return;
     app.get(
-      '/dev/mailbox',
+      api.getMailbox.path,
       {
         schema: {
           tags: ['development'],
           summary: `The mails the portal sent, newest first (DEV_PAGES on): a signed-in user's own, or any with the operator token (${OPERATOR_TOKEN_HEADER}, over loopback)`,
           security: [{ portal: [] }],
-          querystring: z.object({ to: z.string().max(200).optional() }).strict(),
-          response: {
-            200: z.object({ result: z.object({ mails: z.array(ZMail) }) }),
-            401: ZErrorEnvelope,
-          },
+          querystring: api.getMailbox.query,
+          response: api.getMailbox.response,
         },
       },
       async (request) => {

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACTIVE_ORDERS_PAGE_SIZE } from '@rider-portal/domain/constants';
-import { ZCancelReason } from '@rider-portal/domain/cancel-reasons';
-import { HISTORY_STATUS_FILTERS } from '@rider-portal/domain/history';
+import * as api from '@rider-portal/domain/api/orders';
 import { getMarket } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -14,42 +11,18 @@ import { presentOrder } from './presenter.ts';
 import { cancelOrder } from './cancel.ts';
 import { findOrderProof } from './proofs.ts';
 
-const ZUnixSeconds = z.coerce.number().int().min(0).max(4_102_444_800);
-const ZBooleanParam = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .optional();
-
-export const ZOrderListQuery = z
-  .object({
-    from: ZUnixSeconds,
-    to: ZUnixSeconds,
-    count: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(ACTIVE_ORDERS_PAGE_SIZE)
-      .default(ACTIVE_ORDERS_PAGE_SIZE),
-    pagination_key: z.string().max(500).optional(),
-    scheduled: ZBooleanParam,
-    include_outlets: ZBooleanParam,
-    customer_phone_number: z.string().max(40).optional(),
-    status: z.enum(HISTORY_STATUS_FILTERS).optional(),
-    search: z.string().max(100).optional(),
-  })
-  .strict();
-
 /** Following orders: the vendor's list, one order, and cancellation (001 §7). */
 export function orderFollowRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/vendor/:vendorId/orders',
+      api.getOrders.path,
       {
         schema: {
           tags: ['orders'],
           summary: "A vendor's orders, newest first, keyset-paged",
-          params: z.object({ vendorId: z.string().min(1).max(100) }),
-          querystring: ZOrderListQuery,
+          params: api.getOrders.params,
+          querystring: api.getOrders.query,
+          response: api.getOrders.response,
         },
       },
       async (request) => {
@@ -78,14 +51,13 @@ export function orderFollowRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/order',
+      api.getOrder.path,
       {
         schema: {
           tags: ['orders'],
           summary: 'One order of a vendor',
-          querystring: z
-            .object({ vendorId: z.string().min(1).max(100), orderId: z.string().min(1).max(200) })
-            .strict(),
+          querystring: api.getOrder.query,
+          response: api.getOrder.response,
         },
       },
       async (request) => {
@@ -99,18 +71,13 @@ export function orderFollowRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/order/proof',
+      api.getOrderProof.path,
       {
         schema: {
           tags: ['orders'],
           summary: 'One proof image (pickup, delivery or return) of an order, under its flag',
-          querystring: z
-            .object({
-              vendorId: z.string().min(1).max(100),
-              orderId: z.string().min(1).max(200),
-              kind: z.enum(['pickup', 'delivery', 'return']),
-            })
-            .strict(),
+          querystring: api.getOrderProof.query,
+          response: api.getOrderProof.response,
         },
       },
       async (request) => {
@@ -122,18 +89,13 @@ export function orderFollowRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.put(
-      '/order/cancel',
+      api.cancelOrder.path,
       {
         schema: {
           tags: ['orders'],
           summary: 'Cancel an order while its status allows, with a reason',
-          body: z
-            .object({
-              vendor_id: z.string().min(1).max(100),
-              order_id: z.string().min(1).max(200),
-              reason: ZCancelReason,
-            })
-            .strict(),
+          body: api.cancelOrder.body,
+          response: api.cancelOrder.response,
         },
       },
       async (request) => {
@@ -143,7 +105,7 @@ export function orderFollowRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const order = await cancelOrder(ctx, { vendorId, orderId, reason });
         return {
           result: {
-            message: 'attempt-cancel',
+            message: 'attempt-cancel' as const,
             translation_key: 'order.attempt-cancel',
             order: presentOrder(order),
           },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as api from '@rider-portal/domain/api/request';
 import { getMarket } from '@rider-portal/domain/markets';
 import { createOrderSchema, updateOrderSchema } from '@rider-portal/domain/request-order';
 import type { TAppContext } from '../../app-context.ts';
@@ -16,36 +17,18 @@ const ZIdempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX_CHARS).optional(),
 });
 
-const ZRequestOptions = z.object({
-  vendor_id: z.string(),
-  name: z.string(),
-  is_guest: z.boolean(),
-  pickup: z.object({
-    has_coordinates: z.boolean(),
-    address: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    city: z.string(),
-  }),
-  estimation_pick_up_time: z.number(),
-  payment_methods: z.array(z.string()),
-  default_payment_method: z.string().nullable(),
-  item_value_limit: z.number().nullable(),
-  currency: z.string(),
-});
-
 /** Placing and changing orders from the request-a-rider flow (000 §3, §4, §7). */
 export function requestOrderRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   const country = ctx.config.country;
   return async (app) => {
     app.get(
-      '/request-options/:vendorId',
+      api.getRequestOptions.path,
       {
         schema: {
           tags: ['request'],
           summary: 'What the request form needs about a vendor: pickup, payment methods, limits',
-          params: z.object({ vendorId: z.string().min(1).max(100) }).strict(),
-          response: { 200: z.object({ result: ZRequestOptions }) },
+          params: api.getRequestOptions.params,
+          response: api.getRequestOptions.response,
         },
       },
       async (request) => {
@@ -55,14 +38,14 @@ export function requestOrderRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/order',
+      api.createOrder.path,
       {
         schema: {
           tags: ['request'],
           summary: `Request a rider (amounts in ${getMarket(country).currency} minor units)`,
           headers: ZIdempotencyHeaders,
           body: createOrderSchema({ country }),
-          response: { 201: z.object({ result: z.object({ order_id: z.string() }) }) },
+          response: api.createOrder.response,
         },
       },
       async (request, reply) => {
@@ -81,13 +64,14 @@ export function requestOrderRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.put(
-      '/order/:orderId',
+      api.updateOrder.path,
       {
         schema: {
           tags: ['request'],
           summary: 'Change an order that has not been picked up (modify-order flag)',
-          params: z.object({ orderId: z.string().min(1).max(200) }).strict(),
+          params: api.updateOrder.params,
           body: updateOrderSchema({ country }),
+          response: api.updateOrder.response,
         },
       },
       async (request) => {

@@ -1,18 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZChallengeReturnAnswer,
-  ZChallengeReturnRequest,
-  ZConfirmAnswer,
-  ZConfirmRequest,
-  ZIntentAnswer,
-  ZIntentRequest,
-  ZOrderPayment,
-  ZRemoveInstrumentAnswer,
-  ZRemoveInstrumentParams,
-  ZRemoveInstrumentQuery,
-  ZWalletSession,
-} from '@rider-portal/domain/payments';
+import * as api from '@rider-portal/domain/api/payments';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCaller } from '../auth/caller.ts';
@@ -30,8 +17,6 @@ import { sandboxChallengeRoutes } from './sandbox-routes.ts';
 import { removeSavedCard } from './saved-cards.ts';
 import { startPaymentWorker, stopPaymentWorker } from './worker.ts';
 
-const ZVendorId = z.string().trim().min(1).max(100);
-
 /**
  * Card payment (000 §7 payment calls, issue 6): wallet session, purchase intent, confirm, the
  * return from a 3-D Secure challenge, an order's payment with its refunds, and removing a saved
@@ -47,13 +32,13 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     app.addHook('onClose', () => stopPaymentWorker(ctx));
 
     app.post(
-      '/order/payment/auth/:vendorId',
+      api.openWalletSession.path,
       {
         schema: {
           tags: ['payment'],
           summary: "Open a session on the vendor's payment wallet",
-          params: z.object({ vendorId: ZVendorId }).strict(),
-          response: { 200: ZWalletSession },
+          params: api.openWalletSession.params,
+          response: api.openWalletSession.response,
         },
       },
       async (request) => {
@@ -63,13 +48,13 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/order/payment/intent',
+      api.createPaymentIntent.path,
       {
         schema: {
           tags: ['payment'],
           summary: 'Create a purchase intent for an order; answers the ways to pay it',
-          body: ZIntentRequest,
-          response: { 200: ZIntentAnswer },
+          body: api.createPaymentIntent.body,
+          response: api.createPaymentIntent.response,
         },
       },
       async (request) => {
@@ -81,13 +66,13 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/order/payment/intent/confirm',
+      api.confirmPaymentIntent.path,
       {
         schema: {
           tags: ['payment'],
           summary: 'Pay an intent with a saved card or a new card; creates the order',
-          body: ZConfirmRequest,
-          response: { 200: ZConfirmAnswer },
+          body: api.confirmPaymentIntent.body,
+          response: api.confirmPaymentIntent.response,
         },
       },
       async (request) => {
@@ -112,13 +97,13 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/order/payment/intent/challenge',
+      api.completeChallenge.path,
       {
         schema: {
           tags: ['payment'],
           summary: 'Finish a payment when the payer is back from its 3-D Secure challenge',
-          body: ZChallengeReturnRequest,
-          response: { 200: ZChallengeReturnAnswer },
+          body: api.completeChallenge.body,
+          response: api.completeChallenge.response,
         },
       },
       async (request) => {
@@ -136,15 +121,13 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/order/payment',
+      api.getOrderPayment.path,
       {
         schema: {
           tags: ['payment'],
           summary: "An order's card payment and its refunds (null when not paid by card)",
-          querystring: z
-            .object({ vendorId: ZVendorId, orderId: z.string().trim().min(1).max(200) })
-            .strict(),
-          response: { 200: z.object({ result: ZOrderPayment.nullable() }) },
+          querystring: api.getOrderPayment.query,
+          response: api.getOrderPayment.response,
         },
       },
       async (request) => {
@@ -161,14 +144,14 @@ export function paymentRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       noBody.removeAllContentTypeParsers();
       noBody.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
       noBody.delete(
-        '/order/payment/instrument/:instrumentId',
+        api.removeInstrument.path,
         {
           schema: {
             tags: ['payment'],
             summary: "Remove one of the vendor's saved cards, here and at the payment provider",
-            params: ZRemoveInstrumentParams,
-            querystring: ZRemoveInstrumentQuery,
-            response: { 200: ZRemoveInstrumentAnswer },
+            params: api.removeInstrument.params,
+            querystring: api.removeInstrument.query,
+            response: api.removeInstrument.response,
           },
         },
         async (request) => {

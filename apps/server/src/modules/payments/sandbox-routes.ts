@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as api from '@rider-portal/domain/api/payments';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { sandboxProviderOf } from './provider-registry.ts';
-
-const ZToken = z.string().trim().min(1).max(4000);
 
 /**
  * The sandbox issuer's side of a 3-D Secure challenge, for its page in the web app. A real
@@ -20,20 +18,13 @@ export function sandboxChallengeRoutes(ctx: TAppContext): FastifyPluginAsyncZod 
   };
   return async (app) => {
     app.get(
-      '/order/payment/sandbox/challenge',
+      api.getSandboxChallenge.path,
       {
         schema: {
           tags: ['payment'],
           summary: 'Sandbox provider: what a 3-D Secure challenge asks the payer to confirm',
-          querystring: z.object({ token: ZToken }).strict(),
-          response: {
-            200: z.object({
-              amount: z.number(),
-              currency: z.string(),
-              brand: z.string(),
-              last_four: z.string(),
-            }),
-          },
+          querystring: api.getSandboxChallenge.query,
+          response: api.getSandboxChallenge.response,
         },
       },
       async (request) => {
@@ -49,13 +40,13 @@ export function sandboxChallengeRoutes(ctx: TAppContext): FastifyPluginAsyncZod 
     );
 
     app.post(
-      '/order/payment/sandbox/challenge',
+      api.answerSandboxChallenge.path,
       {
         schema: {
           tags: ['payment'],
           summary: "Sandbox provider: the payer's answer to a 3-D Secure challenge",
-          body: z.object({ token: ZToken, action: z.enum(['approve', 'fail', 'cancel']) }).strict(),
-          response: { 200: z.object({ return_url: z.string() }) },
+          body: api.answerSandboxChallenge.body,
+          response: api.answerSandboxChallenge.response,
         },
       },
       async (request) => {

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZC2cTracking,
-  ZPublicTracking,
-  ZTrackingLinks,
-  ZTrackingToken,
-} from '@rider-portal/domain/public-tracking';
+import * as api from '@rider-portal/domain/api/public-tracking';
+import { ZTrackingToken } from '@rider-portal/domain/public-tracking';
 import type { TAppContext } from '../../app-context.ts';
 import { requireCaller } from '../auth/caller.ts';
 import { assertCanActForVendor } from '../access/vendors.ts';
 import { findC2cTracking, findPublicTracking, findTrackingLinks } from './service.ts';
-
-const ZOrderIdParams = z.object({ orderId: z.string().min(1).max(200) });
-// A malformed token (too long, given twice, mangled by a chat app) answers like a wrong one (404),
-// never with a validation error: the page then says the link is not valid.
-const ZTokenQuery = z.object({ t: z.unknown().optional() });
 
 function tokenOf(t: unknown): string | undefined {
   return typeof t === 'string' && ZTrackingToken.safeParse(t).success ? t : undefined;
@@ -28,14 +18,14 @@ function tokenOf(t: unknown): string | undefined {
 export function publicTrackingRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/public/tracking/:orderId',
+      api.getPublicTracking.path,
       {
         schema: {
           tags: ['public-tracking'],
           summary: "An order's progress for its public tracking page (signed link, no sign-in)",
-          params: ZOrderIdParams,
-          querystring: ZTokenQuery,
-          response: { 200: z.object({ result: ZPublicTracking }) },
+          params: api.getPublicTracking.params,
+          querystring: api.getPublicTracking.query,
+          response: api.getPublicTracking.response,
         },
       },
       async (request) => ({
@@ -47,14 +37,14 @@ export function publicTrackingRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/public/tracking-c2c/:orderId',
+      api.getC2cTracking.path,
       {
         schema: {
           tags: ['public-tracking'],
           summary: "An order for its sender's tracking page (signed link of its own, no sign-in)",
-          params: ZOrderIdParams,
-          querystring: ZTokenQuery,
-          response: { 200: z.object({ result: ZC2cTracking }) },
+          params: api.getC2cTracking.params,
+          querystring: api.getC2cTracking.query,
+          response: api.getC2cTracking.response,
         },
       },
       async (request) => ({
@@ -66,15 +56,13 @@ export function publicTrackingRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/order/tracking-link',
+      api.getTrackingLinks.path,
       {
         schema: {
           tags: ['public-tracking'],
           summary: 'The tracking links of one order of a vendor, to share',
-          querystring: z
-            .object({ vendorId: z.string().min(1).max(100), orderId: z.string().min(1).max(200) })
-            .strict(),
-          response: { 200: z.object({ result: ZTrackingLinks }) },
+          querystring: api.getTrackingLinks.query,
+          response: api.getTrackingLinks.response,
         },
       },
       async (request) => {

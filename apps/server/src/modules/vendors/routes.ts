@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZErrorEnvelope } from '@rider-portal/domain/errors';
-import { ZOutletPayload, ZVendor, ZVendorAddressPayload } from '@rider-portal/domain/vendors';
+import * as api from '@rider-portal/domain/api/vendors';
 import type { TAppContext } from '../../app-context.ts';
 import { requireCaller } from '../auth/caller.ts';
 import {
@@ -13,14 +11,6 @@ import {
 } from './service.ts';
 import { assertNotInMaintenance } from '../flags/service.ts';
 
-const ZVendorParams = z.object({ id: z.string().min(1).max(100) }).strict();
-const ZVendorResult = z.object({ result: ZVendor });
-const errors = {
-  400: ZErrorEnvelope,
-  401: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  404: ZErrorEnvelope,
-};
 const security = [{ portal: [] }];
 
 /** Vendors, collection points and vendor addresses (000 §7, 001 §7). */
@@ -32,17 +22,14 @@ export function vendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     });
 
     app.get(
-      '/vendors',
+      api.getVendors.path,
       {
         schema: {
           tags: ['vendors'],
           summary:
             'The vendors the caller may act for: owned ones and the outlets of owned parents',
           security,
-          response: {
-            200: z.object({ result: z.object({ vendors: z.array(ZVendor) }) }),
-            ...errors,
-          },
+          response: api.getVendors.response,
         },
       },
       async (request) => {
@@ -52,14 +39,14 @@ export function vendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/vendor/:id',
+      api.getVendor.path,
       {
         schema: {
           tags: ['vendors'],
           summary: 'One vendor the caller may act for (404 for any other)',
           security,
-          params: ZVendorParams,
-          response: { 200: ZVendorResult, ...errors },
+          params: api.getVendor.params,
+          response: api.getVendor.response,
         },
       },
       async (request) => {
@@ -69,14 +56,14 @@ export function vendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/outlet',
+      api.createOutlet.path,
       {
         schema: {
           tags: ['vendors'],
           summary: 'Add a collection point under a parent vendor (add-outlet flag)',
           security,
-          body: ZOutletPayload,
-          response: { 201: ZVendorResult, 409: ZErrorEnvelope, ...errors },
+          body: api.createOutlet.body,
+          response: api.createOutlet.response,
         },
       },
       async (request, reply) => {
@@ -88,15 +75,15 @@ export function vendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.put(
-      '/outlet/:id',
+      api.updateOutlet.path,
       {
         schema: {
           tags: ['vendors'],
           summary: 'Edit a collection point (edit-outlet flag; parent and client id are locked)',
           security,
-          params: ZVendorParams,
-          body: ZOutletPayload,
-          response: { 200: ZVendorResult, ...errors },
+          params: api.updateOutlet.params,
+          body: api.updateOutlet.body,
+          response: api.updateOutlet.response,
         },
       },
       async (request) => {
@@ -114,15 +101,15 @@ export function vendorRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
     );
 
     app.put(
-      '/vendor/:id/address',
+      api.updateVendorAddress.path,
       {
         schema: {
           tags: ['vendors'],
           summary: "Save a vendor's pickup address (coordinates required; byte limits)",
           security,
-          params: ZVendorParams,
-          body: ZVendorAddressPayload,
-          response: { 200: ZVendorResult, ...errors },
+          params: api.updateVendorAddress.params,
+          body: api.updateVendorAddress.body,
+          response: api.updateVendorAddress.response,
         },
       },
       async (request) => {

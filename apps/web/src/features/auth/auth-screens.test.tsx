@@ -219,7 +219,12 @@ describe('access screens', { timeout: 20_000 }, () => {
 
     it('sends the registration and says to check the email', async () => {
       fetchMock.mockResolvedValueOnce(
-        json(201, { result: { user: { id: 'U9', email: 'new@example.com' } } }),
+        json(201, {
+          result: {
+            user: { id: 'U9', email: 'new@example.com' },
+            is_email_verification_required: true,
+          },
+        }),
       );
       await renderApp('/register');
       await heading('Create a business account');

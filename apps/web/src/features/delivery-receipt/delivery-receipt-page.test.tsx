@@ -34,6 +34,16 @@ const receipt = {
   vat_number: null,
   payment_method: 'CASH_ON_DELIVERY',
   status_history: delivered.status_history,
+  language: 'en',
+  formatted: {
+    delivery_fee: '€3.50',
+    discount: null,
+    total: '€3.50',
+    created_at: '10/03/2026, 14:00',
+    delivered_at: '10/03/2026, 14:30',
+    payment_method: 'Cash on delivery',
+    status_history: [],
+  },
 };
 
 describe('the delivery receipt', () => {

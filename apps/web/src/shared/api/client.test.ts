@@ -172,3 +172,33 @@ describe('api client: retry policy (000 §7)', () => {
     expect(error.translationKey).toBeNull();
   });
 });
+
+describe('api client: endpoints by name (issue 17)', () => {
+  it('fills the path parameters, escaped, and uses the endpoint method', async () => {
+    const { client, calls } = setup([
+      json(200, { result: 'hc.jwt' }),
+      json(200, { return_url: '/payment/return' }),
+    ]);
+    await client.call('getHelpCenterToken', { params: { id: 'V/1' } });
+    await client.call('answerSandboxChallenge', { body: { token: 't', action: 'approve' } });
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'GET /api/v1/vendor/V%2F1/hc_jwt_token',
+      'POST /api/v1/order/payment/sandbox/challenge',
+    ]);
+    expect(calls[1]!.init.body).toBe('{"token":"t","action":"approve"}');
+  });
+
+  it('gives the answer that fits its schema', async () => {
+    const { client } = setup([json(200, { result: 'hc.jwt' })]);
+    await expect(client.call('getHelpCenterToken', { params: { id: 'V1' } })).resolves.toEqual({
+      result: 'hc.jwt',
+    });
+  });
+
+  it('fails, in development and tests, on an answer that breaks its schema', async () => {
+    const { client } = setup([json(200, { result: 42 })]);
+    await expect(client.call('getHelpCenterToken', { params: { id: 'V1' } })).rejects.toThrow(
+      /GET \/vendor\/:id\/hc_jwt_token: the answer breaks its schema/,
+    );
+  });
+});

@@ -1,5 +1,7 @@
 import type { TErrorEnvelope } from '@rider-portal/domain/errors';
 import { REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS } from '@rider-portal/domain/constants';
+import { API_ROUTES, type TApiRouteName } from '@rider-portal/domain/api/routes';
+import type { TApiAnswer, TCallArgs, TCallInput } from './endpoints';
 import { ApiError } from './api-error';
 import { getAuthCredentials } from '../session/session-store';
 import { reportSessionEnded, SESSION_ENDED_KEY } from '../session/session-ended';
@@ -39,7 +41,10 @@ export interface TApiClientDeps {
 }
 
 export interface TApiClient {
-  request<T>(path: string, options?: TRequestOptions): Promise<T>;
+  /** The answer as it came: unknown, since only `call` knows the endpoint's schema. */
+  request(path: string, options?: TRequestOptions): Promise<unknown>;
+  /** One endpoint of the API by its name, with the answer typed by its schema (issue 17). */
+  call<N extends TApiRouteName>(name: N, ...input: TCallArgs<N>): Promise<TApiAnswer<N>>;
 }
 
 /** 000 §7: retry network errors, idempotent-request errors and HTTP 429; nothing else. */
@@ -57,7 +62,7 @@ export function createApiClient(deps: TApiClientDeps): TApiClient {
   const retries = deps.retries ?? REQUEST_RETRIES;
   const retryDelayMs = deps.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
 
-  async function attempt<T>(url: string, init: RequestInit): Promise<T> {
+  async function attempt(url: string, init: RequestInit): Promise<unknown> {
     let response: Response;
     try {
       response = await deps.fetch(url, init);
@@ -75,24 +80,53 @@ export function createApiClient(deps: TApiClientDeps): TApiClient {
       }
       throw error;
     }
-    return body as T;
+    return body;
+  }
+
+  async function request(path: string, options: TRequestOptions = {}): Promise<unknown> {
+    const url = buildUrl(baseUrl, path, options.query);
+    const init = buildInit(options, deps.getCredentials());
+    const maxRetries = options.retry === false ? 0 : retries;
+    for (let retry = 0; ; retry += 1) {
+      try {
+        return await attempt(url, init);
+      } catch (error) {
+        if (retry >= maxRetries || !isRetryable(error) || options.signal?.aborted) throw error;
+        await deps.sleep(retryDelayMs * (retry + 1));
+      }
+    }
   }
 
   return {
-    async request<T>(path: string, options: TRequestOptions = {}): Promise<T> {
-      const url = buildUrl(baseUrl, path, options.query);
-      const init = buildInit(options, deps.getCredentials());
-      const maxRetries = options.retry === false ? 0 : retries;
-      for (let retry = 0; ; retry += 1) {
-        try {
-          return await attempt<T>(url, init);
-        } catch (error) {
-          if (retry >= maxRetries || !isRetryable(error) || options.signal?.aborted) throw error;
-          await deps.sleep(retryDelayMs * (retry + 1));
-        }
+    request,
+    async call<N extends TApiRouteName>(name: N, ...[input]: TCallArgs<N>) {
+      const route = API_ROUTES[name];
+      const { params, ...options } = (input ?? {}) as TCallInput<N> & {
+        params?: Record<string, string>;
+      };
+      const answer = await request(fillPath(route.path, params), {
+        ...options,
+        method: route.method,
+      });
+      // Development and the unit tests check every answer against its schema; a production
+      // build leaves the schemas (and zod) out of the landing page and does not re-parse polls.
+      if (import.meta.env.DEV) {
+        const { assertAnswerMatches } = await import('./check-answer');
+        assertAnswerMatches(name, answer);
       }
+      // The one place an answer gets its type: the schema the server serializes it with.
+      return answer as TApiAnswer<N>;
     },
   };
+}
+
+/** `/vendor/:id` with `{ id: 'V1' }` gives `/vendor/V1`; every value percent-escaped. */
+export function fillPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
 }
 
 function buildUrl(baseUrl: string, path: string, query?: Record<string, TQueryValue>): string {

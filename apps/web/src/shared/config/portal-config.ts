@@ -1,36 +1,18 @@
+import type { TAppConfig } from '@rider-portal/domain/api/app-config';
 import {
   ENTITIES,
   getMarket,
   isCountryCode,
   resolveLanguage,
-  type TCountryCode,
   type TEntity,
-  type TLanguage,
 } from '@rider-portal/domain/markets';
-import {
-  parseRegion,
-  type TEnvironment,
-  type TRegion,
-  type TRegistrationType,
-} from '@rider-portal/domain/platform';
+import { parseRegion } from '@rider-portal/domain/platform';
 
-/** What the server injects into index.html (and answers at GET /api/v1/app-config). */
-export interface TPortalConfig {
-  country: TCountryCode;
-  entity: TEntity;
-  environment: TEnvironment;
-  /** Interface languages of the market, already resolved; the first is the default. */
-  languages: TLanguage[];
-  region: TRegion;
-  registrationType: TRegistrationType;
-  tileUrl: string | null;
-  /** The tile server's credit, shown on every map with tiles. */
-  tileAttribution: string | null;
-  /** Where the help centre's init payload goes (001 §7); null: the portal's built-in one. */
-  helpCenterInitUrl: string | null;
-  /** Build id; compared with /version.json to detect a new build. */
-  version: string;
-}
+/**
+ * What the server injects into index.html (and answers at GET /api/v1/app-config), as far as the
+ * web reads it: the schema in packages/domain decides every field's type.
+ */
+export type TPortalConfig = Omit<TAppConfig, 'defaultPayment' | 'timeZone'>;
 
 /** Version used when no server answered; the new-build check is skipped for it. */
 export const UNKNOWN_VERSION = 'unknown';

@@ -16,8 +16,7 @@ export function countryParameterQueryOptions(name: TCountryParameterName) {
   return queryOptions({
     queryKey: ['country-parameter', name],
     queryFn: async ({ signal }) =>
-      (await apiClient.request<{ result: string }>(`/get-country-parameter/${name}`, { signal }))
-        .result,
+      (await apiClient.call('getCountryParameter', { params: { name }, signal })).result,
     staleTime: COUNTRY_PARAMETER_CACHE_MS,
     gcTime: COUNTRY_PARAMETER_CACHE_MS,
   });

@@ -29,7 +29,7 @@ export async function fetchFlags(
 ): Promise<{ flags: TFlags; source: TFlagSource }> {
   try {
     const answer = await withTimeout(timeoutMs, (signal) =>
-      client.request<{ result?: { flags?: unknown } }>('/flags', {
+      client.call('getFlags', {
         query: { vendor_id: vendorId ?? undefined },
         signal,
         retry: false,

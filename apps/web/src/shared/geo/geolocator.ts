@@ -1,25 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { TAddressSuggestion, TPlace } from '@rider-portal/domain/api/geo';
 import { apiClient } from '../api/client';
 
-/** 000 §3 "Address search result". */
-export type TAddressSuggestion = {
-  id: string;
-  formatted_address: string;
-  latitude: number;
-  longitude: number;
-};
-
-/** 000 §3 "Reverse result" (details answer the same). */
-export type TPlace = {
-  formatted_address: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  country_code: string;
-  zipcode: string;
-  street: string;
-  number: string;
-};
+/** 000 §3 "Address search result" and "Reverse result" (details answer the same). */
+export type { TAddressSuggestion, TPlace };
 
 export type TAutocompleteInput = {
   query: string;
@@ -35,19 +19,16 @@ export async function searchAddresses(
 ): Promise<TAddressSuggestion[]> {
   const query = input.query.trim();
   if (query === '') return [];
-  const answer = await apiClient.request<{ data: { data: { address: TAddressSuggestion }[] } }>(
-    '/geolocator/autocomplete',
-    {
-      query: {
-        query,
-        country: input.country,
-        language: input.language,
-        lat: input.near?.lat,
-        lng: input.near?.lng,
-      },
-      signal,
+  const answer = await apiClient.call('autocompleteAddress', {
+    query: {
+      query,
+      country: input.country,
+      language: input.language,
+      lat: input.near?.lat,
+      lng: input.near?.lng,
     },
-  );
+    signal,
+  });
   return (answer.data?.data ?? []).map((item) => item.address);
 }
 
@@ -68,7 +49,7 @@ export async function reverseGeocode(
   opts: { language?: string; signal?: AbortSignal } = {},
 ): Promise<TPlace> {
   return (
-    await apiClient.request<{ data: { data: TPlace } }>('/geolocator/reverse', {
+    await apiClient.call('reverseGeocode', {
       query: { ...point, language: opts.language },
       signal: opts.signal,
     })
@@ -78,7 +59,7 @@ export async function reverseGeocode(
 /** GET /geolocator/details: city and street of a picked suggestion. */
 export async function placeDetails(queryId: string, language: string): Promise<TPlace> {
   return (
-    await apiClient.request<{ data: { data: TPlace } }>('/geolocator/details', {
+    await apiClient.call('getPlaceDetails', {
       query: { query_id: queryId, language },
     })
   ).data.data;

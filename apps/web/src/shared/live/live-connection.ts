@@ -1,19 +1,11 @@
 import { LIVE_RECONNECT_CHECK_MS } from '@rider-portal/domain/constants';
-import type { TBulkJobSummary } from '@rider-portal/domain/bulk-job';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import type { TLiveClientMessage, TLiveMessage } from '@rider-portal/domain/api/live';
 
 /** The vendor a connection follows, and whether its outlets come with it (001 §4). */
 export type TLiveSubscription = { vendorId: string; isIncludingOutlets: boolean };
 
-/** What the server sends on /live (ARCHITECTURE "The live channel"). */
-export type TLiveMessage =
-  | { type: 'subscribe_ok'; data: { vendor_id: string; vendor_ids: string[] } }
-  | { type: 'subscribe_error'; data: { vendor_id: string; translation_key: string } }
-  | { type: 'order_update'; seq: number; vendor_id: string; data: TOrderView }
-  | { type: 'resync_required'; data: { vendor_id: string } }
-  | { type: 'bulk_job_progress'; vendor_id: string; data: TBulkJobSummary }
-  | { type: 'pong' }
-  | { type: 'error'; data: { translation_key: string } };
+/** What the server sends on /live: the union of packages/domain/src/api/live.ts. */
+export type { TLiveMessage };
 
 /** connected: the socket is open and the server confirmed the subscription. */
 export type TLiveState = 'connected' | 'disconnected';
@@ -121,14 +113,15 @@ export function createLiveConnection(deps: TLiveConnectionDeps): TLiveConnection
         if (seq !== undefined) afterSeq[id] = seq;
       }
     }
-    return JSON.stringify({
+    const message: TLiveClientMessage = {
       action: 'subscribeToVendor',
       data: {
         vendor_id: current.vendorId,
         ...(current.isIncludingOutlets ? { include_outlets: true } : {}),
         ...(Object.keys(afterSeq).length > 0 ? { after_seq: afterSeq } : {}),
       },
-    });
+    };
+    return JSON.stringify(message);
   }
 
   function flush(): void {

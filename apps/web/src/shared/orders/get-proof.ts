@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOrderProofView, TProofKindView } from '@rider-portal/domain/order-view';
+import type { TProofKindView } from '@rider-portal/domain/order-view';
 import { apiClient } from '../api/client';
 import { orderKeys } from './order-keys';
 
@@ -12,7 +12,7 @@ export function proofQueryOptions(vendorId: string, orderId: string, kind: TProo
     queryKey: orderKeys.proof(orderId, kind),
     queryFn: async ({ signal }) =>
       (
-        await apiClient.request<{ result: TOrderProofView }>('/order/proof', {
+        await apiClient.call('getOrderProof', {
           query: { vendorId, orderId, kind },
           signal,
         })

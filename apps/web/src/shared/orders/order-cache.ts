@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { TOrderPage } from '@rider-portal/domain/api/orders';
 import type { TOrderView } from '@rider-portal/domain/order-view';
 import { compareNewestFirst, newerOrder } from './merge-order';
 import { orderKeys } from './order-keys';
@@ -10,7 +11,7 @@ export type TActiveOrdersData = { orders: TOrderView[]; fetchedAt: number };
  * What a history list keeps under orderKeys.history: one answer of GET /vendor/{id}/orders, or
  * the pages of an infinite query of them. Updates replace an order where it is listed, never add.
  */
-export type THistoryPage = { data: TOrderView[]; pagination_key: string | null };
+export type THistoryPage = TOrderPage;
 type THistoryData = THistoryPage | { pages: THistoryPage[]; pageParams: unknown[] };
 
 function replaceIn(list: TOrderView[], order: TOrderView): TOrderView[] | null {

@@ -6,8 +6,7 @@ import type { TLoginAnswer } from './session-store';
 
 /** POST /login/extend: new tokens for the refresh token; the refresh token rotates. */
 export async function requestTokenRefresh(refreshToken: string): Promise<TLoginAnswer> {
-  const body = await apiClient.request<{ result: TLoginAnswer }>('/login/extend', {
-    method: 'POST',
+  const body = await apiClient.call('extendLogin', {
     body: { refresh_token: refreshToken },
   });
   return body.result;
@@ -16,7 +15,7 @@ export async function requestTokenRefresh(refreshToken: string): Promise<TLoginA
 /** POST /logout: true on success, false on failure (000 §7). */
 export async function requestLogout(): Promise<boolean> {
   try {
-    await apiClient.request('/logout', { method: 'POST', body: {}, retry: false });
+    await apiClient.call('logout', { body: {}, retry: false });
     return true;
   } catch {
     return false;

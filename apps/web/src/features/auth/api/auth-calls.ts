@@ -10,8 +10,7 @@ export async function postLogin(input: {
   email_address: string;
   password: string;
 }): Promise<TLoginAnswer> {
-  const body = await apiClient.request<{ result: TLoginAnswer }>('/login', {
-    method: 'POST',
+  const body = await apiClient.call('login', {
     body: input,
     retry: false,
   });
@@ -21,39 +20,27 @@ export async function postLogin(input: {
 export async function postRegister(
   input: TRegisterRequest,
 ): Promise<{ user: { id: string; email: string } }> {
-  const body = await apiClient.request<{ result: { user: { id: string; email: string } } }>(
-    '/register',
-    { method: 'POST', body: input, retry: false },
-  );
+  const body = await apiClient.call('register', { body: input, retry: false });
   return body.result;
 }
 
 export async function postVerifyEmail(token: string): Promise<{ email: string }> {
-  const body = await apiClient.request<{ result: { email: string } }>('/register/verify', {
-    method: 'POST',
-    body: { token },
-  });
+  const body = await apiClient.call('verifyRegistration', { body: { token } });
   return body.result;
 }
 
 export async function postResendVerification(email: string, language: string): Promise<void> {
-  await apiClient.request('/register/resend-verification', {
-    method: 'POST',
-    body: { email_address: email, language },
-  });
+  await apiClient.call('resendVerification', { body: { email_address: email, language } });
 }
 
 export async function postForgotPassword(email: string, language: string): Promise<void> {
-  await apiClient.request('/password/forgot', {
-    method: 'POST',
-    body: { email_address: email, language },
-  });
+  await apiClient.call('forgotPassword', { body: { email_address: email, language } });
 }
 
 export async function postResetPassword(input: TResetPasswordRequest): Promise<void> {
-  await apiClient.request('/password/reset', { method: 'POST', body: input, retry: false });
+  await apiClient.call('resetPassword', { body: input, retry: false });
 }
 
 export async function postGuestSession(): Promise<TGuestSessionAnswer> {
-  return apiClient.request<TGuestSessionAnswer>('/guest/session', { method: 'POST', body: {} });
+  return apiClient.call('openGuestSession', { body: {} });
 }

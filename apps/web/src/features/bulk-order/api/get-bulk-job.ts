@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isBulkJobRunning } from '@rider-portal/domain/bulk-job';
-import type { TBulkJobDetail, TBulkJobSummary } from '@rider-portal/domain/bulk-job';
+import type { TBulkJobSummary } from '@rider-portal/domain/bulk-job';
 import { apiClient } from '../../../shared/api/client';
 import { useBulkJobProgress } from '../../../shared/live/handlers/bulk-job-progress';
 import { bulkKeys } from './bulk-keys';
@@ -14,10 +14,11 @@ export function bulkJobQueryOptions(vendorId: string, jobId: string, isIncluding
     queryKey: bulkKeys.job(vendorId, jobId, isIncludingRows),
     queryFn: async ({ signal }) =>
       (
-        await apiClient.request<{ code: number; body: TBulkJobDetail }>(
-          `/bulk-job/detail/${encodeURIComponent(vendorId)}/${encodeURIComponent(jobId)}`,
-          { signal, query: { include_rows: isIncludingRows ? undefined : 'false' } },
-        )
+        await apiClient.call('getBulkJob', {
+          params: { vendorId, jobId },
+          query: { include_rows: isIncludingRows ? undefined : 'false' },
+          signal,
+        })
       ).body,
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isBulkJobRunning } from '@rider-portal/domain/bulk-job';
-import type { TBulkJobSummary } from '@rider-portal/domain/bulk-job';
 import { BULK_JOB_HISTORY_OK_CODE } from '@rider-portal/domain/constants';
 import { apiClient } from '../../../shared/api/client';
 import { bulkKeys } from './bulk-keys';
@@ -14,10 +13,7 @@ export function bulkJobsQueryOptions(vendorId: string) {
   return queryOptions({
     queryKey: bulkKeys.history(vendorId),
     queryFn: async ({ signal }) => {
-      const answer = await apiClient.request<{ code: number; body: TBulkJobSummary[] }>(
-        `/bulk-job/all/${encodeURIComponent(vendorId)}`,
-        { signal },
-      );
+      const answer = await apiClient.call('getBulkJobs', { params: { vendorId }, signal });
       if (answer?.code !== BULK_JOB_HISTORY_OK_CODE || !Array.isArray(answer.body)) {
         throw new BulkAnswerError('failed to fetch job history');
       }

@@ -10,10 +10,10 @@ export function usePlaceBulkOrders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (jobId: string) => {
-      const answer = await apiClient.request<{ code: number; body: unknown }>(
-        `/bulk-job/place-orders/${encodeURIComponent(jobId)}`,
-        { method: 'POST', body: {} },
-      );
+      const answer = await apiClient.call('placeBulkOrders', {
+        params: { bulkJobId: jobId },
+        body: {},
+      });
       if (answer?.body !== 'success') throw new PlaceOrdersError('placement not started');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: bulkKeys.all }),

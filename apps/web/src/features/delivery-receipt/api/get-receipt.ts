@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOrderView } from '@rider-portal/domain/order-view';
 import type { TStatusHistoryEntry } from '@rider-portal/domain/statuses';
 import { apiClient } from '../../../shared/api/client';
 import { orderKeys } from '../../../shared/orders/order-keys';
@@ -26,12 +25,7 @@ export function receiptQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: ['delivery-receipt', orderId],
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.request<{ result: TReceipt }>(
-          `/delivery-receipt/${encodeURIComponent(orderId)}`,
-          { signal },
-        )
-      ).result,
+      (await apiClient.call('getDeliveryReceipt', { params: { orderId }, signal })).result,
     // 404 (flag off, unknown order) and 409 (not delivered) will not change by asking again.
     retry: false,
   });
@@ -47,7 +41,7 @@ export function useReceiptOrder(vendorId: string | null, orderId: string) {
     queryKey: orderKeys.detail(vendorId ?? '', orderId),
     queryFn: async ({ signal }) =>
       (
-        await apiClient.request<{ result: TOrderView }>('/order', {
+        await apiClient.call('getOrder', {
           signal,
           query: { vendorId, orderId },
         })

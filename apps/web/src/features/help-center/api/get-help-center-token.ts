@@ -14,12 +14,7 @@ export function helpCenterTokenQueryOptions(vendorId: string) {
   return queryOptions({
     queryKey: helpCenterKeys.token(vendorId),
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.request<{ result: string }>(
-          `/vendor/${encodeURIComponent(vendorId)}/hc_jwt_token`,
-          { signal },
-        )
-      ).result,
+      (await apiClient.call('getHelpCenterToken', { params: { id: vendorId }, signal })).result,
     staleTime: HELP_CENTER_TOKEN_REFRESH_MS,
     refetchInterval: HELP_CENTER_TOKEN_REFRESH_MS,
     // The token is tried once more at most: a refusal (flag off, signed out) will not change.

@@ -2,7 +2,6 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE_WITH_OUTLETS } from '@rider-portal/domain/constants';
 import type { THistoryStatusFilter } from '@rider-portal/domain/history';
 import { apiClient } from '../../../shared/api/client';
-import type { THistoryPage } from '../../../shared/orders/order-cache';
 import { orderKeys } from '../../../shared/orders/order-keys';
 import type { TDateRange } from '../date-range';
 
@@ -43,17 +42,15 @@ export function historyOrdersQueryOptions(query: THistoryQuery) {
     ],
     queryFn: async ({ pageParam, signal }) =>
       (
-        await apiClient.request<{ result: THistoryPage }>(
-          `/vendor/${encodeURIComponent(query.vendorId)}/orders`,
-          {
-            signal,
-            query: {
-              ...historyQueryString(query),
-              count: query.isIncludingOutlets ? HISTORY_PAGE_SIZE_WITH_OUTLETS : HISTORY_PAGE_SIZE,
-              pagination_key: pageParam,
-            },
+        await apiClient.call('getOrders', {
+          params: { vendorId: query.vendorId },
+          signal,
+          query: {
+            ...historyQueryString(query),
+            count: query.isIncludingOutlets ? HISTORY_PAGE_SIZE_WITH_OUTLETS : HISTORY_PAGE_SIZE,
+            pagination_key: pageParam,
           },
-        )
+        })
       ).result,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.pagination_key ?? undefined,

@@ -1,15 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/client';
 
-export interface TMailboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
-  delivered_at: string | null;
-}
+export type { TMailboxMail } from '@rider-portal/domain/api/mailbox';
 
 /** The header the server reads the operator token from (as `npm run admin` sends it). */
 const OPERATOR_TOKEN_HEADER = 'x-admin-token';
@@ -22,7 +14,7 @@ export function mailboxQueryOptions(input: { to: string; operatorToken: string |
   return queryOptions({
     queryKey: ['dev-mailbox', input.to, input.operatorToken],
     queryFn: async () => {
-      const body = await apiClient.request<{ result: { mails: TMailboxMail[] } }>('/dev/mailbox', {
+      const body = await apiClient.call('getMailbox', {
         query: { to: input.to.trim() || undefined },
         headers: input.operatorToken ? { [OPERATOR_TOKEN_HEADER]: input.operatorToken } : {},
       });

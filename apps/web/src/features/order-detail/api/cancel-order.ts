@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCancelReason } from '@rider-portal/domain/cancel-reasons';
-import type { TOrderView } from '@rider-portal/domain/order-view';
 import { apiClient } from '../../../shared/api/client';
 import { updateOrderDetail, upsertActiveOrder } from '../../../shared/orders/order-cache';
-
-type TCancelAnswer = {
-  result: { message: 'attempt-cancel'; translation_key: string; order: TOrderView };
-};
 
 /**
  * 001 §7 PUT /order/cancel {vendor_id, order_id, reason}: the cancelled order replaces its copies
@@ -17,8 +12,7 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: async (input: { vendorId: string; orderId: string; reason: TCancelReason }) =>
       (
-        await apiClient.request<TCancelAnswer>('/order/cancel', {
-          method: 'PUT',
+        await apiClient.call('cancelOrder', {
           body: { vendor_id: input.vendorId, order_id: input.orderId, reason: input.reason },
         })
       ).result,

@@ -10,7 +10,7 @@ export function orderQueryOptions(vendorId: string, orderId: string) {
     queryKey: orderKeys.detail(vendorId, orderId),
     queryFn: async ({ signal }) =>
       (
-        await apiClient.request<{ result: TOrderView }>('/order', {
+        await apiClient.call('getOrder', {
           query: { vendorId, orderId },
           signal,
         })

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RIDER_POLL_MS } from '@rider-portal/domain/constants';
-import type { TRiderAnswerView } from '@rider-portal/domain/order-view';
 import { RIDER_POLLING_STATUSES, type TOrderStatus } from '@rider-portal/domain/statuses';
 import { apiClient } from '../../../shared/api/client';
 import { orderKeys } from '../../../shared/orders/order-keys';
@@ -10,13 +9,8 @@ export function riderQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.rider(orderId),
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.request<{ result: TRiderAnswerView }>(
-          `/riders/${encodeURIComponent(orderId)}`,
-          // A poll that fails is simply asked again 2 s later: no retries piling up.
-          { signal, retry: false },
-        )
-      ).result,
+      // A poll that fails is simply asked again 2 s later: no retries piling up.
+      (await apiClient.call('getRider', { params: { orderId }, signal, retry: false })).result,
   });
 }
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTrackingLinks } from '@rider-portal/domain/public-tracking';
 import { apiClient } from '../../../shared/api/client';
 import { orderKeys } from '../../../shared/orders/order-keys';
 
@@ -9,7 +8,7 @@ export function trackingLinksQueryOptions(vendorId: string, orderId: string) {
     queryKey: [...orderKeys.all, 'tracking-links', vendorId, orderId] as const,
     queryFn: async ({ signal }) =>
       (
-        await apiClient.request<{ result: TTrackingLinks }>('/order/tracking-link', {
+        await apiClient.call('getTrackingLinks', {
           query: { vendorId, orderId },
           signal,
         })

@@ -7,8 +7,6 @@ import { mergeOrderLists } from '../../../shared/orders/merge-order';
 import type { TActiveOrdersData } from '../../../shared/orders/order-cache';
 import { orderKeys, type TActiveOrdersScope } from '../../../shared/orders/order-keys';
 
-type TListAnswer = { result: { data: TOrderView[]; pagination_key: string | null } };
-
 /** An order created this close to a fetch may be missing from its answer. */
 const PLACED_MEANWHILE_MS = 10_000;
 
@@ -30,10 +28,10 @@ async function fetchActiveOrders(
     count: ACTIVE_ORDERS_PAGE_SIZE,
     include_outlets: scope.isIncludingOutlets ? true : undefined,
   };
-  const path = `/vendor/${encodeURIComponent(scope.vendorId)}/orders`;
+  const params = { vendorId: scope.vendorId };
   const [today, scheduled] = await Promise.all([
-    apiClient.request<TListAnswer>(path, { query, signal }),
-    apiClient.request<TListAnswer>(path, { query: { ...query, scheduled: true }, signal }),
+    apiClient.call('getOrders', { params, query, signal }),
+    apiClient.call('getOrders', { params, query: { ...query, scheduled: true }, signal }),
   ]);
   return mergeOrderLists(today.result.data, scheduled.result.data);
 }

@@ -5,7 +5,6 @@ import type {
   TConfirmRequest,
   TIntentAnswer,
   TIntentRequest,
-  TOrderPayment,
   TRemoveInstrumentAnswer,
   TWalletSession,
 } from '@rider-portal/domain/payments';
@@ -17,23 +16,17 @@ import { apiClient } from '../../../shared/api/client';
 
 /** POST /order/payment/auth/{vendorID}: a session on the vendor's wallet. */
 export function authoriseWallet(vendorId: string): Promise<TWalletSession> {
-  return apiClient.request<TWalletSession>(`/order/payment/auth/${encodeURIComponent(vendorId)}`, {
-    method: 'POST',
-    body: {},
-  });
+  return apiClient.call('openWalletSession', { params: { vendorId }, body: {} });
 }
 
 /** POST /order/payment/intent: an intent and the ways to pay it (card kind, saved cards). */
 export function createIntent(body: TIntentRequest): Promise<TIntentAnswer> {
-  return apiClient.request<TIntentAnswer>('/order/payment/intent', { method: 'POST', body });
+  return apiClient.call('createPaymentIntent', { body });
 }
 
 /** POST /order/payment/intent/confirm: pays; answers the order, or a 3-D Secure redirect. */
 export function confirmIntent(body: TConfirmRequest): Promise<TConfirmAnswer> {
-  return apiClient.request<TConfirmAnswer>('/order/payment/intent/confirm', {
-    method: 'POST',
-    body,
-  });
+  return apiClient.call('confirmPaymentIntent', { body });
 }
 
 /** POST /order/payment/intent/challenge: back from the challenge with its result. */
@@ -41,10 +34,7 @@ export function completeChallenge(body: {
   purchase_intent_id: string;
   challenge_result: string;
 }): Promise<TChallengeReturnAnswer> {
-  return apiClient.request<TChallengeReturnAnswer>('/order/payment/intent/challenge', {
-    method: 'POST',
-    body,
-  });
+  return apiClient.call('completeChallenge', { body });
 }
 
 /** DELETE /order/payment/instrument/{id}?vendorId= (our design): removes one saved card. */
@@ -52,25 +42,18 @@ export function removeSavedCard(
   vendorId: string,
   cardId: string,
 ): Promise<TRemoveInstrumentAnswer> {
-  return apiClient.request<TRemoveInstrumentAnswer>(
-    `/order/payment/instrument/${encodeURIComponent(cardId)}`,
-    { method: 'DELETE', query: { vendorId } },
-  );
+  return apiClient.call('removeInstrument', {
+    params: { instrumentId: cardId },
+    query: { vendorId },
+  });
 }
-
-export type TSandboxChallenge = {
-  amount: number;
-  currency: string;
-  brand: string;
-  last_four: string;
-};
 
 /** The sandbox issuer's challenge: what the payer is asked to confirm. */
 export function sandboxChallengeQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['payments', 'sandbox-challenge', token],
     queryFn: async ({ signal }) =>
-      apiClient.request<TSandboxChallenge>('/order/payment/sandbox/challenge', {
+      apiClient.call('getSandboxChallenge', {
         query: { token },
         signal,
       }),
@@ -84,10 +67,7 @@ export function answerSandboxChallenge(body: {
   token: string;
   action: 'approve' | 'fail' | 'cancel';
 }): Promise<{ return_url: string }> {
-  return apiClient.request<{ return_url: string }>('/order/payment/sandbox/challenge', {
-    method: 'POST',
-    body,
-  });
+  return apiClient.call('answerSandboxChallenge', { body });
 }
 
 export const paymentKeys = {
@@ -109,7 +89,7 @@ export function orderPaymentQueryOptions(order: {
     queryKey: paymentKeys.order(order.order_id, order.updated_at),
     queryFn: async ({ signal }) =>
       (
-        await apiClient.request<{ result: TOrderPayment | null }>('/order/payment', {
+        await apiClient.call('getOrderPayment', {
           query: { vendorId: order.vendor_id, orderId: order.order_id },
           signal,
         })

@@ -11,6 +11,18 @@ export type TTrackingPage = 'tracking' | 'tracking-c2c';
 
 type TAnswer<P extends TTrackingPage> = P extends 'tracking' ? TPublicTracking : TC2cTracking;
 
+async function fetchTracking<P extends TTrackingPage>(
+  page: P,
+  input: { params: { orderId: string }; query: { t: string }; signal: AbortSignal },
+): Promise<TAnswer<P>> {
+  const answer =
+    page === 'tracking'
+      ? await apiClient.call('getPublicTracking', input)
+      : await apiClient.call('getC2cTracking', input);
+  // Each page's answer comes typed from its schema; TypeScript does not narrow P from `page`.
+  return answer.result as TAnswer<P>;
+}
+
 /** GET /public/{page}/{orderId}?t=: the order a signed tracking link opens. */
 export function trackingQueryOptions<P extends TTrackingPage>(
   page: P,
@@ -19,13 +31,8 @@ export function trackingQueryOptions<P extends TTrackingPage>(
 ) {
   return queryOptions({
     queryKey: ['public-tracking', page, orderId, token] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.request<{ result: TAnswer<P> }>(
-          `/public/${page}/${encodeURIComponent(orderId)}`,
-          { query: { t: token }, signal },
-        )
-      ).result,
+    queryFn: ({ signal }) =>
+      fetchTracking(page, { params: { orderId }, query: { t: token }, signal }),
   });
 }
 

@@ -2,24 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { FEE_REFETCH_AFTER_EXPIRY_MS } from '@rider-portal/domain/constants';
 import type { TPaymentMethod } from '@rider-portal/domain/payments';
 import type { TLatLng } from '@rider-portal/domain/request-order';
+import type { TDeliverability, TEstimation, TFeeQuote } from '@rider-portal/domain/api/request';
 import { apiClient } from '../../../shared/api/client';
 
-/** POST /delivery/fee answer: minor units, signed until expires_at. */
-export type TFeeQuote = {
-  fee: number;
-  currency: string;
-  expires_at: string;
-  signature: string;
-  distance_km: number;
-};
-
-export type TDeliverability = {
-  result: 'DELIVERABLE' | 'UNDELIVERABLE';
-  reason: 'distance' | 'outside-area' | null;
-  distance_km: number;
-};
-
-export type TEstimation = { pickup_minutes: number; dropoff_minutes: number; distance_km: number };
+export type { TDeliverability, TEstimation, TFeeQuote };
 
 type TRoute = {
   vendorId: string;
@@ -46,8 +32,7 @@ export function feeQueryOptions(input: TRoute & { paymentMethod: TPaymentMethod 
     ],
     queryFn: async ({ signal }) =>
       (
-        await apiClient.request<{ result: TFeeQuote }>('/delivery/fee', {
-          method: 'POST',
+        await apiClient.call('quoteDeliveryFee', {
           body: {
             vendor_id: input.vendorId,
             source: input.source,
@@ -81,8 +66,7 @@ export function deliverabilityQueryOptions(input: TRoute) {
       point(input.destination),
     ],
     queryFn: async ({ signal }) =>
-      apiClient.request<TDeliverability>('/delivery/area/validate', {
-        method: 'POST',
+      apiClient.call('checkDeliverability', {
         body: {
           vendor_id: input.vendorId,
           location: input.destination,
@@ -106,8 +90,7 @@ export function estimationsQueryOptions(input: TRoute) {
     ],
     queryFn: async ({ signal }) =>
       (
-        await apiClient.request<{ result: TEstimation }>('/estimations', {
-          method: 'POST',
+        await apiClient.call('getEstimations', {
           body: { vendor_id: input.vendorId, source: input.source, destination: input.destination },
           signal,
         })

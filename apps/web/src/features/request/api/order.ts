@@ -2,40 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TCreateOrderPayload, TUpdateOrderPayload } from '@rider-portal/domain/request-order';
 import { apiClient } from '../../../shared/api/client';
 
-/** The order as GET /order answers it (001 §3), the fields the edit form reads. */
-export type TPlacedOrder = {
-  order_id: string;
-  vendor_id: string;
-  status: string;
-  status_history: { status: string; created_at: string }[];
-  preordered_for: number | null;
-  currency: string;
-  delivery_fee: number;
-  discounted_delivery_fee: number | null;
-  vat_number: string | null;
-  age_validation_required: boolean;
-  pickup: { address: string; latitude: number; longitude: number };
-  customer: {
-    name: string;
-    phone_number: string;
-    location: {
-      address: string;
-      latitude: number;
-      longitude: number;
-      notes: string;
-      unit?: string;
-      building?: string;
-      city?: string;
-    };
-  };
-  order: {
-    amount: number | null;
-    description: string;
-    payment_method: string;
-    cold_bag_needed: boolean;
-  };
-};
-
 /** A key per submit attempt; the client's retries of that attempt reuse it (000 §7). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -46,8 +12,7 @@ export function newIdempotencyKey(): string {
 /** POST /order (000 §7): result.order_id. */
 export async function createOrder(payload: TCreateOrderPayload, idempotencyKey: string) {
   return (
-    await apiClient.request<{ result: { order_id: string } }>('/order', {
-      method: 'POST',
+    await apiClient.call('createOrder', {
       body: payload,
       headers: { 'Idempotency-Key': idempotencyKey },
     })
@@ -57,8 +22,8 @@ export async function createOrder(payload: TCreateOrderPayload, idempotencyKey: 
 /** PUT /order/{id} (000 §7): changes an order that has not been picked up. */
 export async function updateOrder(orderId: string, payload: TUpdateOrderPayload) {
   return (
-    await apiClient.request<{ result: TPlacedOrder }>(`/order/${encodeURIComponent(orderId)}`, {
-      method: 'PUT',
+    await apiClient.call('updateOrder', {
+      params: { orderId },
       body: payload,
     })
   ).result;
@@ -70,7 +35,7 @@ export function placedOrderQueryOptions(vendorId: string, orderId: string) {
     queryKey: ['request', 'order', vendorId, orderId],
     queryFn: async ({ signal }) =>
       (
-        await apiClient.request<{ result: TPlacedOrder }>('/order', {
+        await apiClient.call('getOrder', {
           query: { vendorId, orderId },
           signal,
         })

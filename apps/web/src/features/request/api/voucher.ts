@@ -1,15 +1,8 @@
+import type { TFeeQuote, TVoucherQuote } from '@rider-portal/domain/api/request';
 import { apiClient } from '../../../shared/api/client';
-import type { TFeeQuote } from './delivery';
-
-export type TVoucherView = { code: string; amount: number; type: 'flat' | 'percentage' };
 
 /** POST /voucher/validate answer: the discounted fee, signed for the fee quote it discounts. */
-export type TVoucherQuote = {
-  voucher: TVoucherView;
-  delivery_fee: number;
-  signature: string;
-  expires_at: string;
-};
+export type { TVoucherQuote, TVoucherView } from '@rider-portal/domain/api/request';
 
 /** POST /voucher/validate (000 §7). A code that cannot be used fails with its translation key. */
 export async function validateVoucher(input: {
@@ -20,8 +13,7 @@ export async function validateVoucher(input: {
   orderTime: number | null;
 }): Promise<TVoucherQuote> {
   return (
-    await apiClient.request<{ result: TVoucherQuote }>('/voucher/validate', {
-      method: 'POST',
+    await apiClient.call('validateVoucher', {
       body: {
         code: input.code,
         vendor_id: input.vendorId,

@@ -10,7 +10,7 @@ import type {
 import { sanitizePhoneInput } from '@rider-portal/domain/validation';
 import type { TLocationType } from '../../../shared/session/pin-preference';
 import type { TVoucherQuote } from '../api/voucher';
-import type { TPlacedOrder } from '../api/order';
+import type { TOrderView } from '@rider-portal/domain/order-view';
 import { emptyCardForm, type TCardForm } from '../../payments';
 
 /** An address picked in the search or by a pin: its text and its point. */
@@ -115,7 +115,7 @@ export function dropOffPatch(
 }
 
 /** A placed order in the form, to be edited (?orderID=). */
-export function draftFromOrder(order: TPlacedOrder, country: TCountryCode): TRequestDraft {
+export function draftFromOrder(order: TOrderView, country: TCountryCode): TRequestDraft {
   const location = order.customer.location;
   const market = getMarket(country);
   return {
@@ -241,7 +241,7 @@ export function buildCreatePayload(input: {
 /** PUT /order/{id} payload: what may change on a placed order (000 §7). */
 export function buildUpdatePayload(input: {
   draft: TRequestDraft;
-  order: TPlacedOrder;
+  order: TOrderView;
   vendorId: string;
   country: TCountryCode;
   fee: TSignedFee | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderFixture } from '../../../test/order-fixture';
 import { createMode, editMode } from './request-mode';
 
 type TOptions = Parameters<typeof createMode>[0];
@@ -16,25 +17,16 @@ const options: TOptions = {
   currency: 'EUR',
 };
 
-const order: TOrder = {
+const order: TOrder = orderFixture({
   order_id: 'V1-7',
-  vendor_id: 'V1',
   status: 'NEW',
-  status_history: [{ status: 'NEW', created_at: '2026-11-27T10:00:00Z' }],
-  preordered_for: null,
-  currency: 'EUR',
-  delivery_fee: 350,
-  discounted_delivery_fee: null,
-  vat_number: null,
-  age_validation_required: false,
   pickup: { address: 'Collected here 2', latitude: 35.2, longitude: 33.4 },
   customer: {
     name: 'Maria',
     phone_number: '+35799123456',
     location: { address: 'Drop 3', latitude: 35.15, longitude: 33.35, notes: '' },
   },
-  order: { amount: 1200, description: 'Pizza', payment_method: 'PAID', cold_bag_needed: false },
-};
+});
 
 const input = { vendorId: 'V1', country: 'CY' as const, fee: null, isVatEnabled: false };
 

@@ -1,6 +1,6 @@
 import type { TCountryCode } from '@rider-portal/domain/markets';
 import type { TLatLng, TSignedFee } from '@rider-portal/domain/request-order';
-import type { TPlacedOrder } from '../api/order';
+import type { TOrderView } from '@rider-portal/domain/order-view';
 import type { TRequestOptions } from '../api/request-options';
 import type { TSubmission } from '../hooks/use-request-submit';
 import {
@@ -66,7 +66,7 @@ export function createMode(options: TRequestOptions): TRequestMode {
 }
 
 /** A change to `order`, which keeps its pickup. */
-export function editMode(order: TPlacedOrder, country: TCountryCode): TRequestMode {
+export function editMode(order: TOrderView, country: TCountryCode): TRequestMode {
   return {
     kind: 'edit',
     initialDraft: () => draftFromOrder(order, country),

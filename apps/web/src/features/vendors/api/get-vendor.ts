@@ -8,11 +8,7 @@ export function vendorQueryOptions(vendorId: string) {
   return queryOptions({
     queryKey: vendorKeys.detail(vendorId),
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.request<{ result: TVendor }>(`/vendor/${encodeURIComponent(vendorId)}`, {
-          signal,
-        })
-      ).result,
+      (await apiClient.call('getVendor', { params: { id: vendorId }, signal })).result,
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TVendor } from '@rider-portal/domain/vendors';
 import { apiClient } from '../../../shared/api/client';
 import { isSessionValid, useSession } from '../../../shared/session/session-store';
 
@@ -16,9 +15,7 @@ export const vendorKeys = {
 export function vendorsQueryOptions(owner: string | null) {
   return queryOptions({
     queryKey: vendorKeys.list(owner),
-    queryFn: async ({ signal }) =>
-      (await apiClient.request<{ result: { vendors: TVendor[] } }>('/vendors', { signal })).result
-        .vendors,
+    queryFn: async ({ signal }) => (await apiClient.call('getVendors', { signal })).result.vendors,
     staleTime: VENDORS_STALE_MS,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOutletPayload, TVendor } from '@rider-portal/domain/vendors';
+import type { TOutletPayload } from '@rider-portal/domain/vendors';
 import { apiClient } from '../../../shared/api/client';
 import { vendorKeys } from './get-vendors';
 
@@ -8,11 +8,12 @@ export function useSaveOutlet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { vendorId: string | null; payload: TOutletPayload }) => {
-      const path = input.vendorId ? `/outlet/${encodeURIComponent(input.vendorId)}` : '/outlet';
-      const answer = await apiClient.request<{ result: TVendor }>(path, {
-        method: input.vendorId ? 'PUT' : 'POST',
-        body: input.payload,
-      });
+      const answer = input.vendorId
+        ? await apiClient.call('updateOutlet', {
+            params: { id: input.vendorId },
+            body: input.payload,
+          })
+        : await apiClient.call('createOutlet', { body: input.payload });
       return answer.result;
     },
     onSuccess: (vendor) => {

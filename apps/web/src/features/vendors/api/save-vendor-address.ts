@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TVendor, TVendorAddressPayload } from '@rider-portal/domain/vendors';
+import type { TVendorAddressPayload } from '@rider-portal/domain/vendors';
 import { apiClient } from '../../../shared/api/client';
 import { vendorKeys } from './get-vendors';
 
@@ -12,10 +12,10 @@ export function useSaveVendorAddress() {
   return useMutation({
     mutationFn: async (input: { vendorId: string; address: TVendorAddressPayload }) =>
       (
-        await apiClient.request<{ result: TVendor }>(
-          `/vendor/${encodeURIComponent(input.vendorId)}/address`,
-          { method: 'PUT', body: input.address },
-        )
+        await apiClient.call('updateVendorAddress', {
+          params: { id: input.vendorId },
+          body: input.address,
+        })
       ).result,
     onSuccess: (vendor) => {
       queryClient.setQueryData(vendorKeys.detail(vendor.vendor_id), vendor);
