@@ -1,4 +1,4 @@
-// Live fan-out (issue 7): N sockets subscribed across vendors on one instance; the time from an
+// Live fan-out: N sockets subscribed across vendors on one instance; the time from an
 // event entering the logistics entry point to its arrival at every subscribed socket; memory per
 // socket; and the tracking screen's active-orders list of a vendor with 200 live orders.
 // Run: npx tsx --expose-gc bench/live-fanout.ts [--sockets 10000] [--vendors 100] [--events 100] [--pg]

@@ -1,4 +1,4 @@
-// The soak (issue 14): two server processes on one PostgreSQL database and one Redis, the rider
+// The soak: two server processes on one PostgreSQL database and one Redis, the rider
 // simulator on, a restaurant's day of requests at a fixed rate for N minutes (open loop, the
 // requests alternating between the instances), 50 tracking screens on the live channel for the
 // whole run and a 200-row bulk upload placed every minute. Reports the rate reached, every error

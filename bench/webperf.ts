@@ -1,4 +1,4 @@
-// Web performance on a phone (issue 16): builds the web app, starts the real server as `npm start`
+// Web performance on a phone: builds the web app, starts the real server as `npm start`
 // would (embedded database, demo data, no map tiles: nothing may need the internet), and runs
 // Lighthouse with its mobile preset (simulated slow 4G and a 4× slower CPU) on the public pages and,
 // signed in, on the request and order-tracking pages. The in-run baseline is the landing page as

@@ -1,5 +1,5 @@
 // `node scripts/rider-words.mjs`: what each interface language calls the rider, to keep one word
-// per language (issue 15). For every locale file it lists the words frequent in the texts whose
+// per language. For every locale file it lists the words frequent in the texts whose
 // English says "rider" and rare elsewhere (the candidates, with their counts there / elsewhere),
 // then the rider texts that do not use the language's chosen word: read them by eye, they are
 // either another name for the rider (fix them) or a sentence that rightly does without the word

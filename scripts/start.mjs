@@ -1,6 +1,6 @@
 // `npm start`: build the web app when it is missing or older than its sources (not with
 // SKIP_WEB_BUILD=1), then run the server (one process, embedded defaults) until it is stopped,
-// starting it again when it dies (issue 14; when and how often: supervise.ts).
+// starting it again when it dies (when and how often: supervise.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

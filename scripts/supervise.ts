@@ -1,4 +1,4 @@
-// What `npm start` does when the server process ends (issue 14, "the process comes back"): stop
+// What `npm start` does when the server process ends (so that the process comes back): stop
 // with it when asked to, else start it again after a growing delay, and give up on a server that
 // cannot even start. Pure: scripts/start.mjs runs the processes, this only decides.
 

@@ -1,4 +1,4 @@
-// What `npm test` needs from the system and cannot take from npm (issue 20): the system Chromium
+// What `npm test` needs from the system and cannot take from npm: the system Chromium
 // for the browser tests and LibreOffice for the spreadsheet tests. Missing ones are installed with
 // the system's package manager when that is possible here (root, apt), else the one command to
 // run is printed. `.ci/run` gets them the same way: through `npm test`. Pure decisions here;

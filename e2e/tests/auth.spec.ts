@@ -11,7 +11,7 @@ import {
 import { embeddedToken } from '../support/embedded-token.ts';
 import { E2E_ADMIN_TOKEN } from '../support/operator.ts';
 
-// Issue 3: sign in, registration, password reset, guest and embedded modes, logout.
+// Sign in, registration, password reset, guest and embedded modes, logout.
 
 // First loads fetch several lazy chunks; on a busy machine they take more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -79,7 +79,7 @@ test.describe('accounts and sessions', () => {
       await page.getByRole('button', { name: en['connect.submit'], exact: true }).click();
 
       // The first sign-in in this browser shows the welcome carousel, over the request page the
-      // user has already reached (issue 15: not over the sign-in form).
+      // user has already reached (not over the sign-in form).
       await expect(page).toHaveURL(/\/request-a-rider/);
       const welcome = page.getByRole('dialog');
       await expect(welcome.getByRole('heading', { name: 'Welcome to foody' })).toBeVisible();

@@ -6,7 +6,7 @@ import { ar, en, tr, startIn } from '../support/locales.ts';
 import { createTestOutlet, demoParentAuthorization } from '../support/orders.ts';
 import { fillTemplate, twentyRows, XLSX_MIME } from '../support/bulk.ts';
 
-// Issue 9: bulk orders from a spreadsheet, as a person does it: download the template, fill in
+// Bulk orders from a spreadsheet, as a person does it: download the template, fill in
 // 20 rows (5 of them wrong), upload, review the errors, confirm, watch the orders being placed,
 // land on order tracking; then the job history and the job's detail. Each test uploads for a
 // collection point of its own.
@@ -94,7 +94,7 @@ test.describe('bulk order', () => {
       await dialog.getByRole('button', { name: tr(en, 'bulk.confirm.place') }).click();
       await expect(page.getByText(tr(en, 'bulk.place-order-success'))).toBeVisible();
 
-      // Issue 15: the done step says how many were placed before the user goes to tracking.
+      // The done step says how many were placed before the user goes to tracking.
       await expect(page.getByRole('heading', { name: tr(en, 'bulk.done.title') })).toBeVisible({
         timeout: 90_000,
       });

@@ -10,7 +10,7 @@ import {
   uniqueCustomerName,
 } from '../support/orders.ts';
 
-// Issue 15 item 1: an order can be cancelled until a rider accepts it (001 §4 "Cancellable" stops
+// An order can be cancelled until a rider accepts it (001 §4 "Cancellable" stops
 // at ASSIGNED_TO_TRANSPORT). The screens offer the cancel only while it is allowed, say until when
 // and, once a rider has accepted, why not; a refusal closes the dialog and says why; every text
 // that describes cancelling states that rule. The e2e simulator (SIM_SPEED=20) accepts an instant

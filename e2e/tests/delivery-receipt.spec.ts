@@ -10,7 +10,7 @@ import {
   uniqueCustomerName,
 } from '../support/orders.ts';
 
-// Issue 15 item 4: the receipt of a delivered order shows its proof photos. The rider-fleet
+// The receipt of a delivered order shows its proof photos. The rider-fleet
 // simulator (SIM_SPEED=20) attaches a pickup and a delivery photo to every order it delivers.
 
 const expect = baseExpect.configure({ timeout: 30_000 });

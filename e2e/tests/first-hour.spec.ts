@@ -9,7 +9,7 @@ import {
 } from '../support/orders.ts';
 import { ar, en, startIn } from '../support/locales.ts';
 
-// Issue 15, what a restaurant met in its first hour: a session that ends sends the user to sign
+// What a restaurant met in its first hour: a session that ends sends the user to sign
 // in (2), phone numbers in Arabic (3), history's today and search as you type (8), signing out
 // and the account menu (10). parent@demo.test owns V1000 and its outlet V1001 in Cyprus.
 
@@ -57,7 +57,7 @@ test.describe('the first hour', () => {
         await other.getByRole('button', { name: en['nav.menu'], exact: true }).click();
         await other.getByRole('dialog').getByRole('button', { name: en['nav.logout'] }).click();
       } else {
-        // The account menu says who and for which vendor, and signs out (issue 15, 10).
+        // The account menu says who and for which vendor, and signs out.
         await other.getByRole('button', { name: en['nav.account'] }).click();
         const menu = other.getByRole('dialog');
         await expect(menu.getByText('parent@demo.test')).toBeVisible();

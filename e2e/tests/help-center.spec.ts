@@ -33,7 +33,7 @@ test.describe('the help centre', () => {
     async ({ page, request }, testInfo) => {
       await startIn(page, 'en');
       await signIn(page, request, 'parent@demo.test');
-      // Issue 15: the button covers nothing: it sits in the top bar, on every page (the request
+      // The button covers nothing: it sits in the top bar, on every page (the request
       // form's submit bar included), phone and desktop.
       await page.goto('/request-a-rider/V1000');
       const submitBar = page.getByRole('complementary', { name: en['request.summary.title'] });
@@ -116,7 +116,7 @@ test.describe('the help centre', () => {
     await page.getByRole('button', { name: en['connect.guest'] }).click();
     await expect(page).toHaveURL(/\/request-a-rider/);
     await expect(page.getByRole('link', { name: en['nav.tracking'] }).first()).toBeVisible();
-    // A guest has no history or bulk upload (issue 15): an account's areas.
+    // A guest has no history or bulk upload: an account's areas.
     await expect(page.getByRole('link', { name: en['nav.history'] })).toHaveCount(0);
     await expect(page.getByRole('link', { name: en['nav.bulk-order'] })).toHaveCount(0);
     await expect(page.getByRole('link', { name: en['help.open'] })).toHaveCount(0);

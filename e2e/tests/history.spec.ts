@@ -4,7 +4,7 @@ import { authorizationOf, signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { ar, el, en, startIn } from '../support/locales.ts';
 
-// Issue 8: the history screen on the demo data (past orders of V1001: delivered 26 h ago and
+// The history screen on the demo data (past orders of V1001: delivered 26 h ago and
 // cancelled 28 h ago, and one placed minutes ago). Tests read those orders and never change them.
 
 /** Types a day into a date field until the page has taken it (the URL carries it). */
@@ -102,7 +102,7 @@ test.describe('history', () => {
     await signIn(page, request, 'parent@demo.test');
     await open(page, '/order-tracking/V1001');
     const tab = page.getByRole('link', { name: en['nav.history'] });
-    // Issue 16: the page's code is asked for on the pointer's arrival, not on the click.
+    // The page's code is asked for on the pointer's arrival, not on the click.
     const chunk = page.waitForRequest((r) => /\/assets\/history-page-[\w-]+\.js$/.test(r.url()));
     await tab.hover();
     await chunk;

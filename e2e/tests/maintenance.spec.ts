@@ -10,7 +10,7 @@ import {
   uniqueCustomerName,
 } from '../support/orders.ts';
 
-// Issue 15 item 11: during planned maintenance the orders it says are still being delivered can
+// During planned maintenance the orders it says are still being delivered can
 // be followed (order tracking, the public page), while new requests, bulk orders and changes wait.
 // The flag is turned on for the test's own collection point only: other tests go on as usual.
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 
-// Issue 16: maps show streets. Outside prd the portal uses OpenStreetMap's tiles by default; the
+// Maps show streets. Outside prd the portal uses OpenStreetMap's tiles by default; the
 // browser tests run with MAP_TILE_URL=none (no test may need the internet), so this test makes the
 // page name a tile server on its own origin and answers for it with tiles it draws itself.
 

@@ -9,7 +9,7 @@ import {
   uniqueCustomerName,
 } from '../support/orders.ts';
 
-// Issue 15 (14): one presentation of an order's number (the full id, V1001-4, in the list as in
+// One presentation of an order's number (the full id, V1001-4, in the list as in
 // the detail), group chips that filter the tracking list, and times on the market's clock: 24-hour
 // in Cyprus, in English as in Arabic.
 

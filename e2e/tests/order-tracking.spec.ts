@@ -10,7 +10,7 @@ import {
   uniqueCustomerName,
 } from '../support/orders.ts';
 
-// Issue 7: the tracking screen follows orders live. The e2e server runs the rider-fleet simulator
+// The tracking screen follows orders live. The e2e server runs the rider-fleet simulator
 // at SIM_SPEED=20, so an order is assigned within seconds and delivered within about a minute.
 // Each test places its orders on a collection point of its own.
 

@@ -5,7 +5,7 @@ import { ar, en, tr } from '../support/locales.ts';
 import { createTestOutlet } from '../support/orders.ts';
 import { pickAddress } from '../support/request-form.ts';
 
-// Issue 15 item 5: a drop-off the market cannot serve is not priced. The form says why (the
+// A drop-off the market cannot serve is not priced. The form says why (the
 // distance and the market's limit: 10 km from the collection point in CY) and shows no fee, no
 // total and no delivery time; a near address is priced again.
 

@@ -5,7 +5,7 @@ import { ar, en, tr } from '../support/locales.ts';
 import { createTestOutlet, uniqueCustomerName } from '../support/orders.ts';
 import { pickAddress } from '../support/request-form.ts';
 
-// Issue 6: card payments through the sandbox provider. Each vendor test works on a collection
+// Card payments through the sandbox provider. Each vendor test works on a collection
 // point of its own (its own wallet and saved cards); the guest starts a guest session of its own.
 // Test cards: README "Card payments".
 

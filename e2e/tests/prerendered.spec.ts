@@ -4,7 +4,7 @@ import { placedOrderTrackingPath } from '../support/orders.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { startInstance, stopInstance, type TInstance } from '../support/server-instance.ts';
 
-// Issue 16: the public pages arrive as HTML in the visitor's language, so a phone paints the
+// The public pages arrive as HTML in the visitor's language, so a phone paints the
 // landing page's heading before (and without) any JavaScript; the app then hydrates that same
 // page, keeping its elements rather than drawing it again. Greek on the shared server (Cyprus);
 // Arabic, right to left, on a server of its own for the United Arab Emirates.

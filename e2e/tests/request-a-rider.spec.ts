@@ -6,7 +6,7 @@ import { createTestOutlet, placeOrder, uniqueCustomerName } from '../support/ord
 import { runOperatorCommand } from '../support/operator.ts';
 import { pickAddress } from '../support/request-form.ts';
 
-// Issue 5: request a rider. Each test works on a collection point of its own (or, for the outlet
+// Request a rider. Each test works on a collection point of its own (or, for the outlet
 // without coordinates, never saves what it types), so tests running in parallel see nothing of
 // each other. Time and service hours are moved for one page's requests only, with the test-hook
 // headers the e2e server accepts (PORTAL_TEST_HOOKS): the market's real settings never change.

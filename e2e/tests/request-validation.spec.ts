@@ -6,7 +6,7 @@ import { createTestOutlet, uniqueCustomerName } from '../support/orders.ts';
 import { pickAddress } from '../support/request-form.ts';
 import { DESCRIPTION_MAX_CHARS } from '@rider-portal/domain/constants';
 
-// Issue 15 (13): a failed submit takes the user to the first field to fix (focused, in view),
+// A failed submit takes the user to the first field to fix (focused, in view),
 // says why a name is refused (digits), stops the description at 200 characters, and asks to
 // confirm a cash amount far above the usual (CY: 1,000 EUR) before the rider is requested.
 

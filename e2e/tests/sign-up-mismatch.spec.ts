@@ -3,7 +3,7 @@ import { saveScreenshot } from '../support/screenshot.ts';
 import { ar, en } from '../support/locales.ts';
 import { NEW_PASSWORD, seedVendorFor, uniqueEmail } from '../support/accounts.ts';
 
-// Issue 15 (12): a vendor code that does not exist and a code the email does not own get one
+// A vendor code that does not exist and a code the email does not own get one
 // answer, which tells a stranger nothing about the code and tells a colleague what to do next.
 
 const FIRST_RENDER = { timeout: 90_000 };

@@ -15,7 +15,7 @@ import {
   uniqueCustomerName,
 } from '../support/orders.ts';
 
-// Issue 15 item 6: while the rider rides to the customer (PICKED_UP, COURIER_LEFT_VENDOR, the
+// While the rider rides to the customer (PICKED_UP, COURIER_LEFT_VENDOR, the
 // longest leg, NEAR_CUSTOMER) the restaurant's order detail and the receiver's public page show the
 // estimate to the drop-off. The e2e server's simulator (SIM_SPEED=20) rides about 140 m/s, so a
 // 6 km leg (7.8 km by road) stays in transit for about 55 s; a page that loads slowly on a busy

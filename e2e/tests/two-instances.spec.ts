@@ -17,7 +17,7 @@ import {
   uniqueCustomerName,
 } from '../support/orders.ts';
 
-// Issue 7, scale: two server instances on one PostgreSQL and one Redis. A browser connected to
+// Scale: two server instances on one PostgreSQL and one Redis. A browser connected to
 // instance A sees, within a second, a status change that arrived through instance B. The test
 // starts both instances itself (the other browser tests share one embedded server); it runs in
 // the desktop project only (playwright.config.ts) and needs TEST_DATABASE_URL and TEST_REDIS_URL,

@@ -4,7 +4,7 @@ import { saveScreenshot } from '../support/screenshot.ts';
 import { ar, el, en, startIn } from '../support/locales.ts';
 import { runOperatorCommand } from '../support/operator.ts';
 
-// Issue 4: the portal's frame (top bar, drawer, branch selector) and collection points, on the
+// The portal's frame (top bar, drawer, branch selector) and collection points, on the
 // demo data: parent@demo.test owns V1000 with outlets V1001-V1003; single@demo.test owns V2000.
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 992;

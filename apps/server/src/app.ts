@@ -107,7 +107,7 @@ export async function buildApp(
   registerRequestLog(app);
 
   await app.register(fastifyHelmet, {
-    // Issue 14: no `https:` wildcard and no 'unsafe-inline'. What must be inline (the index page's
+    // No `https:` wildcard and no 'unsafe-inline'. What must be inline (the index page's
     // first-paint style, Mantine's theme variables) carries this response's nonce (renderIndexHtml,
     // the web's getStyleNonce); tokens stay in local storage, so this policy is what guards them.
     enableCSPNonces: true,

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, dataDirOwner, lockDataDir } from '../src/platform/data-dir-lock.ts';
 import { REPO_ROOT, startServerProcess } from './helpers/server-process.ts';
 
-// Issue 15, item 15: `npm run admin` without PORT opened the embedded database the running
+// `npm run admin` without PORT opened the embedded database the running
 // server held, and its flag change never reached the server. Now the server notes its port in
 // DATA_DIR, the admin command sends its command there, and nothing opens the database twice.
 

@@ -3,7 +3,7 @@ import { API_ROUTES } from '@rider-portal/domain/api/routes';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 
-// Issue 17: the web calls the API by the names of packages/domain/src/api/routes.ts. Each one must
+// The web calls the API by the names of packages/domain/src/api/routes.ts. Each one must
 // be a route of this server, at that method and path, or the web's typed call goes nowhere.
 
 describe('the API contract', () => {

@@ -7,7 +7,7 @@ import { createTestApp } from './helpers/test-app.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 import { createParentAccount } from './helpers/factories.ts';
 
-// Issue 16: built assets go precompressed (the build's .br and .gz) by content negotiation, and
+// Built assets go precompressed (the build's .br and .gz) by content negotiation, and
 // answers over 1 KB (the index page, JSON) are compressed as they are sent.
 
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];`;

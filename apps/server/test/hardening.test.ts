@@ -9,7 +9,7 @@ import { orderPayload, postOrder, quoteFee } from './helpers/request-order.ts';
 import { createEntryPointSender } from '../src/sim/sender.ts';
 import { errorForLog, PERMISSIONS_POLICY } from '../src/http/hardening.ts';
 
-// Issue 14, finding 8: the strict content security policy, the Permissions-Policy, no-store on
+// The strict content security policy, the Permissions-Policy, no-store on
 // answers with personal data, a log without customers' data, and 404 for file-like paths.
 
 const INDEX = `<!doctype html><html><head><title>x</title><!--portal-config-->

@@ -8,7 +8,7 @@ import { createParentAccount } from './helpers/factories.ts';
 import { orderPayload, postOrder, quoteFee } from './helpers/request-order.ts';
 import { orders, vendors } from '../src/db/schema.ts';
 
-// Issue 14, findings 4 and 6: a NUL anywhere was a 500 (it reached the database), a multipart
+// A NUL anywhere was a 500 (it reached the database), a multipart
 // body without a boundary was a 500, and the router's and Node's own refusals answered their own
 // bodies. Every one is now a 4xx in the envelope, naming the field where there is one, and
 // changes nothing.

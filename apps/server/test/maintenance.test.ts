@@ -9,7 +9,7 @@ import { upload, uploadChecked } from './helpers/bulk-api.ts';
 import { setFlag } from '../src/modules/flags/service.ts';
 import { applyOrderEvent } from '../src/modules/orders/lifecycle.ts';
 
-// Issue 15: during maintenance a vendor's orders can still be followed and cancelled, while new
+// During maintenance a vendor's orders can still be followed and cancelled, while new
 // requests, bulk orders and changes answer 503 error.maintenance (and are not made).
 
 describe.each(testDatabaseLabels())('maintenance on %s', (database) => {

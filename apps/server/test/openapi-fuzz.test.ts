@@ -11,7 +11,7 @@ import {
 } from './helpers/openapi-arbitraries.ts';
 import type { TSchema } from './helpers/openapi-arbitraries.ts';
 
-// Issue 14: a fuzz test generated from the portal's OpenAPI document. Every operation gets
+// A fuzz test generated from the portal's OpenAPI document. Every operation gets
 // requests built from its own schemas (so most reach the handler) mixed with hostile values, as a
 // signed-in vendor, as another vendor and signed out: none may answer 5xx, and every refusal is
 // the one error envelope. FUZZ_RUNS sets the cases per operation (CI: the default below).

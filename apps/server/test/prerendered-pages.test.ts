@@ -10,7 +10,7 @@ import { createTestApp } from './helpers/test-app.ts';
 import { writePrerenderedWebDist } from './helpers/web-dist.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 
-// Issue 16: the build's prerendered public pages (apps/web/scripts/prerender.mjs) are sent in the
+// The build's prerendered public pages (apps/web/scripts/prerender.mjs) are sent in the
 // language the visitor chose (the cookie the web app writes) or the browser's first language the
 // market offers, with each answer's CSP nonce; every other route gets the plain app page.
 

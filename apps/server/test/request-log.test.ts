@@ -4,7 +4,7 @@ import { SIMULATOR_USER_AGENT } from '../src/sim/sender.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 
-// Issue 20, logs a person can read: one line per real request; the simulator's calls and health
+// Logs a person can read: one line per real request; the simulator's calls and health
 // checks at debug level; readable lines at a terminal, JSON elsewhere.
 
 describe('the request log', () => {

@@ -8,7 +8,7 @@ import {
 } from '../../../scripts/supervise.ts';
 import type { TExitDecision, TRestartState, TServerExit } from '../../../scripts/supervise.ts';
 
-// Issue 14: when `npm start` starts the server again, and when it stops trying.
+// When `npm start` starts the server again, and when it stops trying.
 
 const crash = (ranMs: number, over: Partial<TServerExit> = {}): TServerExit => ({
   code: 1,

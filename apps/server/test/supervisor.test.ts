@@ -10,7 +10,7 @@ import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
 import { filledTemplate, validOrder } from './helpers/bulk-files.ts';
 import { signInDemo } from './helpers/server-process.ts';
 
-// Issue 14 "the process comes back": `npm start` (scripts/start.mjs) as a person runs it, on its
+// The process comes back: `npm start` (scripts/start.mjs) as a person runs it, on its
 // own data directory. The server process is killed (SIGKILL, as the out-of-memory killer does) and
 // the portal answers again, with the bulk job uploaded before; a stop ends both processes; a
 // server that cannot start is not started forever.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planSystemDeps } from '../../../scripts/system-deps.ts';
 
-// Issue 20: `npm test` prepares what it needs from the system.
+// `npm test` prepares what it needs from the system.
 
 describe("npm test's system packages", () => {
   it('does nothing when Chromium and LibreOffice are there', () => {

@@ -12,7 +12,7 @@ import { createOrder, createVendor } from './helpers/factories.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { writePrerenderedWebDist } from './helpers/web-dist.ts';
 
-// Issue 16: a tracking link's page is rendered with its order on the server, so the status is on
+// A tracking link's page is rendered with its order on the server, so the status is on
 // the first paint. The build's server-side entry (dist/ssr/render-page.js) stands in here as a
 // module of the same shape that writes the order's drop-off street into the page; the browser
 // test (e2e/tests/prerendered.spec.ts) runs the real one. What is proved here is the server's

@@ -31,7 +31,7 @@ export function pureDomainSchemas(): Plugin {
     name: 'rider-portal:pure-domain-schemas',
     apply: 'build',
     transform: {
-      // The api/ folder too: its endpoint schemas (issue 17) are built the same way.
+      // The api/ folder too: its endpoint schemas are built the same way.
       filter: { id: /packages[\\/]domain[\\/]src[\\/](api[\\/])?[^\\/]+\.ts$/ },
       handler(code, id) {
         const { program } = parseSync(id, code, { lang: 'ts', sourceType: 'module' });

@@ -1,5 +1,5 @@
 /* global document, requestAnimationFrame, window */
-// A prerendered page's app code (issue 16) starts downloading once the page has painted, so the
+// A prerendered page's app code starts downloading once the page has painted, so the
 // first paint never shares a phone's bandwidth with it. The entry's address is in this tag's
 // data-entry (apps/web/scripts/prerender.mjs writes it). A file, not inline: the content security
 // policy allows scripts from the portal's origin only.

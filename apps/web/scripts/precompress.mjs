@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `vite build`: every text asset of dist/assets gets its brotli (.br) and gzip (.gz) twin,
 // compressed once at the highest levels, so the server sends them by content negotiation without
-// compressing anything per request (issue 16). Node's own zlib; no dependencies.
+// compressing anything per request. Node's own zlib; no dependencies.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

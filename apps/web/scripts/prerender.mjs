@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// After `vite build` (issue 16): the public pages rendered to HTML for every market, brand and
+// After `vite build`: the public pages rendered to HTML for every market, brand and
 // language, so a phone paints their text before any JavaScript runs. Vite builds the server-side
 // entry (src/prerender/render-page.tsx) into a temporary folder; each page becomes a whole
 // document, dist/prerendered/{country}/{entity}/{language}/{page}.html, with the CSS its first

@@ -39,7 +39,7 @@ setNonce(cspNonce());
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // The server's HTML of a public page in this language (issue 16), painted before this script ran.
+  // The server's HTML of a public page in this language, painted before this script ran.
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   const stylesheetLoaded = applyDeferredStylesheet();
 

@@ -9,7 +9,7 @@ const history = (...statuses: TOrderStatus[]): TStatusHistoryEntry[] =>
   statuses.map((status, i) => ({ status, created_at: at((statuses.length - i) * 1000) }));
 const base = { statusHistory: [], now: NOW, isDelayedCancellationEnabled: false };
 
-describe('cancelBlock (001 §4 "Cancellable", issue 15)', () => {
+describe('cancelBlock (001 §4 "Cancellable")', () => {
   it('lets the cancellable statuses through, and nothing else', () => {
     const open = ORDER_STATUSES.filter((status) => cancelBlock({ ...base, status }) === null);
     expect(open.sort()).toEqual(

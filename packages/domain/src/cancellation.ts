@@ -26,7 +26,7 @@ const STARTING_STATUSES: ReadonlySet<TOrderStatus> = new Set([
 
 /**
  * Why an order cannot be cancelled now, so a screen can say it instead of offering a cancel the
- * server refuses (issue 15): read as a promise to the user, 001 §4 "Cancellable" means until a
+ * server refuses: read as a promise to the user, 001 §4 "Cancellable" means until a
  * rider accepts the order (ASSIGNED_TO_TRANSPORT, the offer to a rider, still can). `availableAt` (ms) is when a paid order waiting for dispatch becomes
  * cancellable (001 §4: PAYMENT_COMMITTED for more than 10 minutes).
  */

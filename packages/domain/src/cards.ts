@@ -1,4 +1,4 @@
-// Card checks shared by the card form and the sandbox provider (issue 6: Luhn, expiry, CVC, brand).
+// Card checks shared by the card form and the sandbox provider (Luhn, expiry, CVC, brand).
 
 export const CARD_BRANDS = [
   'visa',

@@ -45,13 +45,13 @@ export const ORDER_ITEM_VALUE_LIMIT_DEFAULT = -1;
 export const DEFAULT_DELIVERY_DISTANCE_CAP_KM = 10;
 /**
  * A cash amount the rider collects above this many major units of the currency is far above the
- * usual and asks for confirmation, as a high item value does (issue 15; markets.ts overrides it
+ * usual and asks for confirmation, as a high item value does (markets.ts overrides it
  * where 1,000 is a small sum).
  */
 export const DEFAULT_CASH_CONFIRM_ABOVE_MAJOR = 1_000;
 
 /**
- * Public tracking pages rendered with their order at once by one server instance (issue 16); more
+ * Public tracking pages rendered with their order at once by one server instance; more
  * wait their turn, and beyond this many waiting a page gets its frame (the app then loads the
  * order itself), so a burst of link openings never builds a queue without end.
  */
@@ -64,7 +64,7 @@ export const BULK_FILE_MIME_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const BULK_TEMPLATE_FILE_NAME = 'Template.xlsx';
 /**
- * What a bulk file may expand to once read (issue 14): 5 MB of compressed bytes can describe
+ * What a bulk file may expand to once read: 5 MB of compressed bytes can describe
  * gigabytes of cells, so reading is bounded by these, each far above a real order sheet (the
  * largest, 85,631 rows of the template's 15 columns, needs about a tenth of each) and far below
  * what would hurt the server. A file over one is refused with 'bulk.file-too-complex' naming it.

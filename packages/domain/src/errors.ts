@@ -3,7 +3,7 @@ import type { TValidationKey } from './validation-keys.ts';
 
 /**
  * The HTTP error envelope (000 §7: failures carry meta.translation_key; field errors their own).
- * A throttled request also says how long to wait (meta.retry_after_seconds, issue 14).
+ * A throttled request also says how long to wait (meta.retry_after_seconds).
  */
 export const ZErrorEnvelope = z.object({
   message: z.string(),
@@ -51,12 +51,12 @@ export const ERROR_KEYS = {
   authVerificationLinkExpired: 'auth.verification-link-expired',
   // {{error}} is the technical error text, shown as is.
   authGodroidLoginFailed: 'auth.godroid-login-failed',
-  // {{seconds}} is how long the next sign-in must wait (meta.retry_after_seconds, issue 14).
+  // {{seconds}} is how long the next sign-in must wait (meta.retry_after_seconds).
   authLoginThrottled: 'auth.login-throttled',
   // Registration (000 §5, §7, §8)
   registerEmailAlreadyRegistered: 'register.email-already-registered',
   registerFailed: 'register.failed',
-  // One answer for an unknown code and a code the email does not own (issue 15, 12).
+  // One answer for an unknown code and a code the email does not own.
   registerVendorCodeEmailMismatch: 'register.vendor-code-email-mismatch',
   registerDisabled: 'register.disabled',
   // Vendors (000 §8, 001 §8)

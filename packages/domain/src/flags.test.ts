@@ -60,7 +60,7 @@ describe('FLAG_NAMES (000 §6, 001 §6)', () => {
   });
 });
 
-describe('maintenanceMode (issue 15)', () => {
+describe('maintenanceMode', () => {
   it('is read-only during planned maintenance, closed during unplanned, none otherwise', () => {
     expect(maintenanceMode(FLAG_DEFAULTS)).toBe('none');
     expect(maintenanceMode({ ...FLAG_DEFAULTS, 'planned-maintenance': true })).toBe('read-only');

@@ -107,7 +107,7 @@ export function isInMaintenance(flags: Readonly<TFlags>): boolean {
 }
 
 /**
- * What maintenance leaves open (issue 15). Planned: the portal is read-only, so orders already
+ * What maintenance leaves open. Planned: the portal is read-only, so orders already
  * placed can still be followed (tracking, history, receipts, the public pages) and cancelled,
  * while new requests, bulk orders and changes (an order, a collection point, an address) wait.
  * Unplanned: the portal is down; only the public pages stay. Unplanned wins when both are on.

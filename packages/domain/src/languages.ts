@@ -113,7 +113,7 @@ export function matchLanguage(tag: string): TLanguage | null {
 }
 
 /**
- * The language a page opens in (issue 15): the one the person chose and the portal saved; else
+ * The language a page opens in: the one the person chose and the portal saved; else
  * one asked for in the link (a receiver's page opens in the order's recipient language); else
  * the first of the browser's languages the market offers; else the market's first language. A
  * link's or browser's language the market does not offer is passed over.

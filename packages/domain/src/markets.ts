@@ -49,7 +49,7 @@ export type TMarket = {
   phoneRegion: TCountryCode;
   phonePrefix: string;
   timeZone: string;
-  /** The market's clock, in every language: Cyprus says 16:30 in English too (issue 15). */
+  /** The market's clock, in every language: Cyprus says 16:30 in English too. */
   hourCycle: THourCycle;
   /** Interface languages, first = default. */
   languages: readonly TLanguage[];
@@ -61,7 +61,7 @@ export type TMarket = {
   itemValueCap: number | null;
   /**
    * Cash the rider collects above which the vendor must confirm the amount, in minor units
-   * (issue 15: far above the usual, most likely a typing slip).
+   * (far above the usual, most likely a typing slip).
    */
   cashConfirmAbove: number;
   /** In minor units; null when there is none. */
@@ -133,7 +133,7 @@ function minor(amount: number, minorUnits: number): number {
  * parameter orderItemValueExceedLimit decides), and a base fee plus per-km fee close to what the
  * brand charges locally. Languages list the local language first, except where English is the
  * usual business language (SG, MY, PH, PK, BD, KH). Cambodia prices in USD, as the platform does.
- * A cash amount asks for confirmation above 1,000 of the currency (issue 15), or, where 1,000 is a
+ * A cash amount asks for confirmation above 1,000 of the currency, or, where 1,000 is a
  * small sum, above a round amount worth a few hundred euros (our choice). Clocks are 24-hour but
  * where the country's custom is the 12-hour clock: the Gulf and Arab markets, SG, MY, PH, PK, BD,
  * KH, MM, HK and TW (our reading of local use).

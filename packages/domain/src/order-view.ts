@@ -4,7 +4,7 @@ import { ZOrderStatus } from './statuses.ts';
 
 // The order and its rider as the API presents them (001 §3 "Order", §7 GET /order, GET /riders):
 // the server's routes declare these schemas as their answers (packages/domain/src/api/orders.ts)
-// and the screens read the types inferred from them, so the two cannot drift (issue 17).
+// and the screens read the types inferred from them, so the two cannot drift.
 
 export const PROOF_KINDS = ['pickup', 'delivery', 'return'] as const;
 export const ZProofKindView = z.enum(PROOF_KINDS);

@@ -63,7 +63,7 @@ describe('allowedPaymentMethods (000 §5 rule 9, §6)', () => {
   });
 });
 
-describe('card payment of the delivery (issue 6)', () => {
+describe('card payment of the delivery', () => {
   it('reads onlinePaymentActivated as on only for "true"', () => {
     expect(isOnlinePaymentActivated('true')).toBe(true);
     expect(isOnlinePaymentActivated(' TRUE ')).toBe(true);

@@ -49,7 +49,7 @@ export function allowedPaymentMethods(input: {
   return input.countryMethods.filter((m) => m !== 'NONE' || input.isNoneEnabled);
 }
 
-// ---- Card payment of the delivery (issue 6; 000 §3 "Payment state", §7 payment calls) ----
+// ---- Card payment of the delivery (000 §3 "Payment state", §7 payment calls) ----
 
 /** The payment providers this build knows; PAYMENT_PROVIDER picks one (the sandbox by default). */
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
@@ -282,7 +282,7 @@ export function isUnpaidPaymentStatus(status: string): boolean {
   return (UNPAID_PAYMENT_STATUSES as readonly string[]).includes(status);
 }
 
-/** An order paid by card starts as INITIATED (issue 6); one on the vendor's account as NEW. */
+/** An order paid by card starts as INITIATED; one on the vendor's account as NEW. */
 export function isCardPaymentOrder(statusHistory: readonly { status: string }[]): boolean {
   return statusHistory.some((entry) => entry.status === 'INITIATED');
 }

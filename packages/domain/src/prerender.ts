@@ -4,7 +4,7 @@ import type { TCountryCode } from './markets.ts';
 export const PRERENDERED_ORDER_ID = 'RPORDERID';
 
 /**
- * Issue 16: the public pages the build renders to HTML for every market and language, so a phone
+ * The public pages the build renders to HTML for every market and language, so a phone
  * paints their text before any JavaScript has run. The key names the file
  * (prerendered/{country}/{language}/{key}.html); the path is what is rendered. Pages that show
  * one order (`/tracking/…`) are rendered as their frame (the order loads after).
@@ -116,7 +116,7 @@ export const PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE = 'data-rp-deferred';
 export const CSP_NONCE_SLOT = '__CSP_NONCE__';
 
 /**
- * The content security policy allows no inline style attribute (issue 14), and React writes
+ * The content security policy allows no inline style attribute, and React writes
  * Mantine's style props as `style="…"` when rendering to HTML. Each distinct one becomes a rule of
  * a style element (which carries the answer's nonce) matched by `data-rp-style`, with an id in its
  * selector so it outranks class rules as the attribute would; before hydrating, the app moves each

@@ -377,7 +377,7 @@ export function isItemValueAboveLimit(amount: number | null, limitMinor: number 
 }
 
 /**
- * Issue 15: cash the rider is to collect far above the usual (the market's cashConfirmAbove, in
+ * Cash the rider is to collect far above the usual (the market's cashConfirmAbove, in
  * minor units like the amount) is most likely a typing slip: the vendor confirms it first, as a
  * high item value. Only cash on delivery: other methods leave nothing in the rider's hands.
  */

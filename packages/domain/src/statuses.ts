@@ -161,7 +161,7 @@ export const ETA_TO_PICKUP_STATUSES = setOf([
   'NEAR_VENDOR',
 ]);
 /**
- * 001 §2 names PICKED_UP and NEAR_CUSTOMER; issue 15 adds COURIER_LEFT_VENDOR, the longest leg: the
+ * 001 §2 names PICKED_UP and NEAR_CUSTOMER; COURIER_LEFT_VENDOR too, the longest leg: the
  * estimate to the drop-off is shown for every status after pickup on the way to the customer.
  */
 export const ETA_TO_DROPOFF_STATUSES = setOf(['PICKED_UP', 'COURIER_LEFT_VENDOR', 'NEAR_CUSTOMER']);
@@ -202,7 +202,7 @@ export function isCancellable(input: {
 }
 
 /**
- * Which estimate an order shows (001 §2, issue 15): to the pickup while a rider comes, to the
+ * Which estimate an order shows (001 §2): to the pickup while a rider comes, to the
  * drop-off once collected, none otherwise. DELAYED keeps the leg it is on: the drop-off once the
  * history holds a collected status, the pickup once a rider is assigned.
  */
@@ -321,7 +321,7 @@ const TRACKING_MESSAGE_BY_STATUS: Record<Exclude<TOrderStatus, 'DELAYED'>, TTrac
 /**
  * 001 §2 "Tracking messages": the message for a status. DELAYED keeps the message of where the order
  * is: collected once the history holds a collected status, to-collection with a rider, else placed.
- * A parcel's messages say parcel (issue 15).
+ * A parcel's messages say parcel.
  */
 export function trackingMessageKey(
   status: TOrderStatus,

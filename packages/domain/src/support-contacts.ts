@@ -2,7 +2,7 @@ import type { TCountryCode, TEntity } from './markets.ts';
 import { getMarket } from './markets.ts';
 
 /**
- * Where a vendor writes for help, per brand (issue 15: the help centre's "contact support" answer
+ * Where a vendor writes for help, per brand (the help centre's "contact support" answer
  * pointed back at itself). The specification names no addresses: these are the brands' partner
  * support addresses as we know them, in the style of the become-a-partner pages, to be confirmed
  * by each market (our choice).

@@ -7,7 +7,7 @@ export const VALIDATION_KEYS = {
   noVendor: 'validation.no-vendor',
   fillUnitNumber: 'validation.fill-unit-number',
   customerNameRequired: 'validation.customer-name-required',
-  // 000 §5 rule 3 ('The customer name is not valid'): issue 15 asks to say why.
+  // 000 §5 rule 3 ('The customer name is not valid'), saying why.
   customerNameInvalid: 'validation.customer-name-invalid',
   customerNameTooLong: 'validation.customer-name-too-long',
   phoneRequired: 'validation.phone-required',

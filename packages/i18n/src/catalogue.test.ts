@@ -35,7 +35,7 @@ describe('the text catalogue', () => {
     });
   });
 
-  // Issue 15 (14): one word for the rider per language. These are the other words the files once
+  // One word for the rider per language. These are the other words the files once
   // mixed in; a vehicle (Arabic دراجة, a bicycle or motorbike) is not the rider.
   it.each([
     ['ar', /مندوب|درّاج|دراج(?!ة|ات)/],
@@ -50,7 +50,7 @@ describe('the text catalogue', () => {
     }
   });
 
-  // Issue 17: mails, documents and templates read the catalogue; no language's words are typed
+  // Mails, documents and templates read the catalogue; no language's words are typed
   // into the server's code. A table of every language would hold Thai, Lao, Khmer, Burmese,
   // Bengali and Chinese; the server's own data (city names) is not a text.
   it('leaves no table of texts in the server code', () => {

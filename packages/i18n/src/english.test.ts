@@ -49,7 +49,7 @@ describe('the English texts of the domain keys (000 §8, 001 §8)', () => {
         'Could not load the application. Please check your internet connection and try again',
       'vendor.cant-fetch-branches': "Oops we couldn't fetch your branches",
       'auth.disconnected': 'You are now disconnected.',
-      // The specification's "Order pushed!" reads as jargon to a restaurant (issue 15).
+      // The specification's "Order pushed!" reads as jargon to a restaurant.
       'order.created': 'Rider requested',
       'order.updated': 'Order Updated!',
       'error.offline': 'Something went wrong. Please try again. You could be offline.',

@@ -123,7 +123,7 @@ export const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /**
- * MAP_TILE_URL (issue 16): a tile URL template ({z}/{x}/{y}), or `none` for maps without tiles
+ * MAP_TILE_URL: a tile URL template ({z}/{x}/{y}), or `none` for maps without tiles
  * (what the tests use: no test may need the internet). Unset: OpenStreetMap's standard tiles
  * outside prd; in prd the operator must name a tile server or `none`.
  */
@@ -380,7 +380,7 @@ export function parseConfig(
       poolSize: readPositiveInt(env, 'SIM_POOL_SIZE', 24),
     },
     logLevel: read(env, 'LOG_LEVEL', 'info'),
-    // Readable at a terminal outside prd; JSON for log collectors, files and pipes (issue 20).
+    // Readable at a terminal outside prd; JSON for log collectors, files and pipes.
     logFormat: oneOf(
       'LOG_FORMAT',
       read(env, 'LOG_FORMAT', process_.isTerminal && !isProduction ? 'pretty' : 'json'),

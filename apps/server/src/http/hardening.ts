@@ -59,7 +59,7 @@ type TLoggedError = {
 };
 
 /**
- * An error as the log shows it (issue 14): its kind, code, message and stack, with the parameters
+ * An error as the log shows it: its kind, code, message and stack, with the parameters
  * of a failed query left out (a database error's message lists them: names, phones, addresses),
  * and none of the other fields a driver attaches (`detail` quotes the offending row's values).
  */
@@ -93,7 +93,7 @@ export const PERMISSIONS_POLICY =
   'browsing-topics=()';
 
 /**
- * Issue 14's headers on every answer: the Permissions-Policy, and `Cache-Control: no-store` on
+ * The hardening headers on every answer: the Permissions-Policy, and `Cache-Control: no-store` on
  * every API answer that did not choose its own caching (signed-in answers, sign-in and token
  * answers, personal data: nothing of them may stay in a shared or browser cache).
  */

@@ -62,7 +62,7 @@ export function firstUnstorableField(value: unknown, root: string): string | nul
 }
 
 /**
- * Issue 14: one place that refuses NUL and the other control characters in every string of
+ * One place that refuses NUL and the other control characters in every string of
  * every body, query and path, before any schema or handler sees it (a clear 400 naming the field;
  * nothing is changed). Multipart fields are read by their route, which checks them the same way.
  */

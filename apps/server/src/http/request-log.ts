@@ -37,7 +37,7 @@ export const LOG_HOOKS = {
 };
 
 /**
- * One line per request, when its answer is sent (issue 20): method, path (query values
+ * One line per request, when its answer is sent: method, path (query values
  * redacted as everywhere), status and time. The rider-fleet simulator's calls and health checks
  * are at debug level, so the real requests stand out and the start-up banner stays in view.
  */

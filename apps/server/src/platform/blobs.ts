@@ -5,7 +5,7 @@ import type { TBlobStoreConfig, TConfig } from '../config/env.ts';
 
 /**
  * Stored files (proof images, exports): a folder in embedded mode, an S3-compatible bucket when
- * BLOB_STORE_URL is set (issue 8), so that every instance reads what any instance wrote.
+ * BLOB_STORE_URL is set, so that every instance reads what any instance wrote.
  */
 export type TBlobStore = {
   put(key: string, bytes: Uint8Array): Promise<void>;

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// The embedded database is one process's (issue 15): PGlite keeps its files in DATA_DIR and two
+// The embedded database is one process's: PGlite keeps its files in DATA_DIR and two
 // processes that open them both (a running server and `npm run admin`) each see their own copy,
 // so a flag one of them changes never reaches the other. The process that opens it writes who it
 // is into DATA_DIR; the server adds the port it listens on, so the admin command finds it there.

@@ -77,7 +77,7 @@ export async function createUser(
   return { id, email, authorization: `Bearer ${access}|${idToken}` };
 }
 
-/** A parent vendor with `outlets` collection points, owned by a new user (issue 4 tests). */
+/** A parent vendor with `outlets` collection points, owned by a new user. */
 export async function createParentAccount(
   ctx: TAppContext,
   outlets = 2,

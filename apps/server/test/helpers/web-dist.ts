@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * A built web app's folder as the prerender writes it (issue 16), for the server's tests: the app
+ * A built web app's folder as the prerender writes it, for the server's tests: the app
  * page, each language's page files for the Cyprus market and FOODY, and the prerender's manifest.
  */
 export async function writePrerenderedWebDist(

@@ -1,7 +1,7 @@
 /**
  * The code of each top-bar area's page (000 §2: request, tracking, history, bulk order). Its route
- * loads it on navigation; pointing at or focusing the area's tab loads it ahead of the click
- * (issue 16), so the page opens without waiting for its chunk.
+ * loads it on navigation; pointing at or focusing the area's tab loads it ahead of the click,
+ * so the page opens without waiting for its chunk.
  */
 export const AREA_PAGES = {
   'request-a-rider': () =>

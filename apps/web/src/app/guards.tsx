@@ -12,7 +12,7 @@ export function PublicOnlyRoute() {
 /**
  * 000 §2, 001 §2: protected routes send a signed-out visitor to / and everyone to /maintenance
  * while the portal is down (unplanned maintenance). During planned maintenance the portal is
- * read-only (issue 15): orders can still be followed; WritableRoute closes the pages that write.
+ * read-only: orders can still be followed; WritableRoute closes the pages that write.
  * Waits for the flags rather than flash the page.
  */
 export function ProtectedRoute() {
@@ -29,7 +29,7 @@ export function ProtectedRoute() {
 }
 
 /**
- * Issue 15: the pages that make new requests, bulk orders or changes (request a rider, editing an
+ * The pages that make new requests, bulk orders or changes (request a rider, editing an
  * order, bulk upload) send everyone to /maintenance during any maintenance; the server refuses
  * the same calls (503 error.maintenance).
  */

@@ -1,4 +1,4 @@
-// Mantine's styles for the components the portal draws (issue 16), instead of its whole stylesheet:
+// Mantine's styles for the components the portal draws, instead of its whole stylesheet:
 // 170 KB of CSS instead of 232 KB, so every page downloads and applies less. Global styles first,
 // then each component's file in the order of Mantine's own styles.css, as its documentation asks
 // ("CSS files list"). mantine-styles.test.ts derives this list from the components the app and

@@ -46,7 +46,7 @@ const AppNotifications = lazy<ComponentType>(() =>
 );
 
 /**
- * Renders its children once the page runs in a browser: a prerendered page (issue 16) has no
+ * Renders its children once the page runs in a browser: a prerendered page has no
  * notices to show, and hydration must find the markup the build wrote.
  */
 function ClientOnly({ children }: { children: ReactNode }) {

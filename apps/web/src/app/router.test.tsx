@@ -57,7 +57,7 @@ describe('route table and guards (000 §2, 001 §2)', () => {
     expect(router.state.location.pathname).toBe('/maintenance');
   });
 
-  it('keeps orders readable during planned maintenance and closes the pages that write (issue 15)', async () => {
+  it('keeps orders readable during planned maintenance and closes the pages that write', async () => {
     signIn();
     const flags = { 'planned-maintenance': true, 'bulk-order-upload': true };
     const tracking = await renderApp('/order-tracking/v1', { flags });

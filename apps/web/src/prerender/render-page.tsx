@@ -1,4 +1,4 @@
-// The build's server-side entry (issue 16): renders a public page to HTML for one market and
+// The build's server-side entry: renders a public page to HTML for one market and
 // language, so the page's text is painted before any JavaScript runs. scripts/prerender.mjs builds
 // this module with Vite and calls it for every market, language and public route; main.tsx then
 // hydrates the same tree on top (@rider-portal/domain/prerender has the rules both sides share).
@@ -93,7 +93,7 @@ export async function renderPage(
 export { C2C_TRACKING_SAMPLE, TRACKING_SAMPLE } from './tracking-sample';
 
 /**
- * A public tracking page with its order (issue 16: the server renders it per request, so the
+ * A public tracking page with its order (the server renders it per request, so the
  * order's status is on the first paint): the markup and what the app must find in the page to
  * hydrate it (its query's answer and the render time).
  */

@@ -1,6 +1,6 @@
 import type { TC2cTracking, TPublicTracking } from '@rider-portal/domain/public-tracking';
 
-// Issue 16: the server renders a public tracking page with its order. The build renders these
+// The server renders a public tracking page with its order. The build renders these
 // stand-ins once per page and direction only to find the CSS such a page needs on its first paint
 // (inlined in the page the server fills); they are never shown. A rider on the way to the
 // customer: the status, its estimate, the rider's card, both addresses and a timeline.

@@ -4,7 +4,7 @@ import { API_ROUTES, type TApiRouteName } from './routes.ts';
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One endpoint below /api/v1 (issue 17): its route, the request schemas that do not depend on the
+ * One endpoint below /api/v1: its route, the request schemas that do not depend on the
  * market, and its answers by status. The server declares these on the route (so its serializer
  * checks every answer); the web calls the endpoint by name and reads the answer's type from here.
  */

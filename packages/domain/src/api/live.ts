@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BULK_JOB_PROGRESS_EVENT, ZBulkJobSummary } from '../bulk-job.ts';
 import { ZOrderView } from '../order-view.ts';
 
-// The live channel (ARCHITECTURE "The live channel", 001 §4 "Real-time updates", issue 17): what
+// The live channel (ARCHITECTURE "The live channel", 001 §4 "Real-time updates"): what
 // the client sends, and every message the server sends, as one discriminated union. The server's
 // publish functions take these types; the web's live client reads the inferred union.
 

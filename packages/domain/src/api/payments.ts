@@ -14,7 +14,7 @@ import {
 } from '../payments.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-// Card payment (000 §7 payment calls, issue 6): wallet session, purchase intent, confirm, the
+// Card payment (000 §7 payment calls): wallet session, purchase intent, confirm, the
 // return from a 3-D Secure challenge, an order's payment, removing a saved card, and the sandbox
 // provider's challenge page.
 

@@ -1,5 +1,5 @@
 // Every endpoint of /api/v1 the web calls, by name: method and path only, with no zod, so the
-// landing page's bundle can call the API without the schemas (issue 17). Each name has its
+// landing page's bundle can call the API without the schemas. Each name has its
 // schemas in `api/<area>.ts`; the server registers the route from there.
 
 export const API_ROUTES = {

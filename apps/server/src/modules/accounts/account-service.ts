@@ -32,7 +32,7 @@ import {
   updateVendor,
 } from '../auth/store.ts';
 
-/** 000 §5: a reset code is valid 10 minutes and allows 5 tries (issue 3). */
+/** 000 §5: a reset code is valid 10 minutes and allows 5 tries. */
 export const RESET_CODE_TTL_MS = 10 * 60_000;
 export const RESET_CODE_MAX_TRIES = 5;
 /** Mails (codes, links) one account may ask for per 15 minutes; more are silently not sent. */
@@ -105,11 +105,11 @@ async function mailAccountExists(
 /**
  * 000 §2, §5, §7 POST /register. PV: the vendor code names an existing vendor and the email must
  * be one of its owners (000 §3 vendor_information.owners, kept by the vendors area): so nobody
- * joins a vendor by knowing its code. Either failure gets the same answer (issue 15, 12), so the
+ * joins a vendor by knowing its code. Either failure gets the same answer, so the
  * answer never tells a stranger that a code exists. NPV: a new vendor is created with
  * the business name. A guest who registers keeps the guest vendor and its orders.
  * The account must confirm its email (link valid 24 hours) before it can sign in.
- * Issue 14: an address that already has an account gets the same answer (with an id that names
+ * An address that already has an account gets the same answer (with an id that names
  * no account) and its owner a mail instead, so the answer never tells who has an account.
  */
 export async function register(input: {

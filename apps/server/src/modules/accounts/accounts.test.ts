@@ -207,7 +207,7 @@ describe.each(testDatabaseLabels())('accounts on %s (PV registration)', (databas
     expect(rows).toHaveLength(1);
   });
 
-  // Issue 15 (12): one answer for an unknown code and a code the email does not own, so a
+  // One answer for an unknown code and a code the email does not own, so a
   // stranger cannot learn that a code exists; the message says what to do next.
   it.each([
     ['an unknown vendor code', 'NOPE-1'],

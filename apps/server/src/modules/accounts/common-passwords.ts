@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** How many of the most common passwords are refused (issue 3: the 3,000 most common). */
+/** How many of the most common passwords are refused (the 3,000 most common). */
 export const COMMON_PASSWORDS_REFUSED = 3000;
 
 let common: Set<string> | null = null;

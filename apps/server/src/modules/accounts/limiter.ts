@@ -1,7 +1,7 @@
 import type { TCounterStore } from './counter-store.ts';
 
 /**
- * How login failures slow the next attempt down (issue 14): a few failures are free, then each
+ * How login failures slow the next attempt down: a few failures are free, then each
  * further one makes the next attempt wait twice as long, from LOGIN_FIRST_WAIT_MS up to a cap.
  * Failures are forgotten `memoryMs` after the latest one. No wait is longer than its cap and the
  * right password after the wait signs in, so typing someone's email cannot lock them out.

@@ -78,7 +78,7 @@ export function resetCodeMail(
 }
 
 /**
- * Issue 14: someone registered with an address that already has an account. The owner is told,
+ * Someone registered with an address that already has an account. The owner is told,
  * with a way to sign in or choose a new password; the person registering sees the usual answer.
  */
 export function accountExistsMail(

@@ -23,7 +23,7 @@ import { BULK_COLUMNS } from './template.ts';
 import { FAR, filledTemplate, validOrder } from '../../../test/helpers/bulk-files.ts';
 import { detailOf, upload, uploadChecked } from '../../../test/helpers/bulk-api.ts';
 
-// Issue 9 through the API: template, upload, preview, placement, job history, every status, and
+// Bulk orders through the API: template, upload, preview, placement, job history, every status, and
 // every route refusing another vendor's caller. Real spreadsheets are in spreadsheets.test.ts.
 
 function placeOrders(t: TTestApp, authorization: string, jobId: string) {

@@ -11,7 +11,7 @@ import {
 } from '../../../test/helpers/server-process.ts';
 import type { TServerProcess as TServer } from '../../../test/helpers/server-process.ts';
 
-// Issue 9 "crash-resume": the real server process on its own data directory, killed (SIGKILL,
+// Crash-resume: the real server process on its own data directory, killed (SIGKILL,
 // no shutdown) while it places a bulk job, then started again: every valid row has exactly one
 // order. PGlite: the restarted server is the only one on its database, so it resumes at once.
 

@@ -19,7 +19,7 @@ import {
 import { waitForBulkWork } from './runner.ts';
 import { inspectXlsx, readXlsxRowsOffThread, withoutElements } from './xlsx-reader.ts';
 
-// Issue 14: files made to hurt the server, and the spreadsheets of another project
+// Files made to hurt the server, and the spreadsheets of another project
 // (../shared/corpora/xlsx-exceljs): each is answered with a job or a clear refusal within 10 s,
 // none with a 5xx, and the server's memory comes back near where it started.
 

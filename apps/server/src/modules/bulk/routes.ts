@@ -37,7 +37,7 @@ async function assertBulkEnabled(ctx: TAppContext, vendorId: string | null): Pro
   }
 }
 
-/** Bulk orders from a spreadsheet (001 §2-§5, §7-§9; issue 9). */
+/** Bulk orders from a spreadsheet (001 §2-§5, §7-§9). */
 export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, {
@@ -85,7 +85,7 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const caller = requireCaller(request);
         if (!request.isMultipart()) throw new AppError(400, 'bulk.file-upload-error');
-        // The uploader hung up before the answer: stop reading their file (issue 14).
+        // The uploader hung up before the answer: stop reading their file.
         const gone = new AbortController();
         reply.raw.once('close', () => {
           if (!reply.raw.writableFinished) gone.abort();

@@ -192,7 +192,7 @@ async function runPlacement(ctx: TAppContext, job: TBulkJobRecord): Promise<void
       try {
         outcome = await placeRow(ctx, { jobId: job.id, vendor, row });
       } catch (error) {
-        // Never the raw error: a failed insert's message lists the row's values (issue 14).
+        // Never the raw error: a failed insert's message lists the row's values.
         console.error(
           `bulk job ${job.id} row ${row.rowNumber}:`,
           JSON.stringify(errorForLog(error)),

@@ -36,7 +36,7 @@ function creatorOf(caller: TCaller): { label: string; userId: string | null } {
 }
 
 /**
- * POST /bulk-job/create: reads the spreadsheet (001 §5 and issue 9's safety rules: refused with
+ * POST /bulk-job/create: reads the spreadsheet (001 §5 and the bulk safety rules: refused with
  * 'File format is invalid' or 'File cannot be larger than 5 MB'), records the job and its rows,
  * and starts checking them in the background. A sheet without the template's columns or without
  * rows is a job that failed preprocessing at once.

@@ -21,7 +21,7 @@ import {
 } from '../../../test/helpers/bulk-files.ts';
 import { waitForBulkWork } from './runner.ts';
 
-// Issue 9 "API tests with real spreadsheets": what people and programs really send, and what
+// API tests with real spreadsheets: what people and programs really send, and what
 // must be refused. One database is enough here: the files are the subject.
 
 const run = promisify(execFile);

@@ -18,7 +18,7 @@ const INSTRUCTION_LINES = [
   'instructions.file',
 ] as const;
 
-/** The columns a bulk row has, in template order (issue 9). */
+/** The columns a bulk row has, in template order. */
 export const BULK_COLUMNS = [
   {
     id: 'customer_name',

@@ -129,7 +129,7 @@ function countMarkup(part: string, text: string, counts: TCounts): void {
 }
 
 /**
- * 001 §5, issue 9 "Spreadsheet safety" and issue 14's budget: an XLSX by its content (a ZIP
+ * 001 §5, the bulk "Spreadsheet safety" rules and the size budget: an XLSX by its content (a ZIP
  * with the workbook parts), at most 5,242,880 bytes, whose parts are streamed once before anything
  * builds a workbook: entries, expanded bytes, rows, cells, merged ranges and the cells they cover,
  * and cell formats are counted against BULK_FILE_LIMITS as they go by (the first limit passed

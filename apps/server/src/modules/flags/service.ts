@@ -41,7 +41,7 @@ export async function isFlagOn(
 }
 
 /**
- * Issue 15: during maintenance (planned or unplanned) the portal takes no new request, bulk order
+ * During maintenance (planned or unplanned) the portal takes no new request, bulk order
  * or change for the vendor: 503 error.maintenance. Following and cancelling orders stay open.
  */
 export async function assertNotInMaintenance(

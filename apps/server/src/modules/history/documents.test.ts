@@ -194,7 +194,7 @@ describe('documents in the user language', () => {
     const lines = readPdfLines(await receiptPdf('el'));
     expect(lines[0]).toMatch(/^Απόδειξη παράδοσης \S+$/);
     expect(lines).toContain(`${el.order} | ${deliveredId}`);
-    // Cyprus keeps its 24-hour clock in every language (issue 15).
+    // Cyprus keeps its 24-hour clock in every language.
     expect(lines).toContain(`${el.placedAt} | 20 Νοε 2026, 12:00`);
     expect(lines).toContain(`${el.deliveredAt} | 20 Νοε 2026, 12:42`);
     expect(lines).toContain(`${el.paymentMethod} | Αντικαταβολή`);

@@ -74,7 +74,7 @@ export async function registerLiveRoutes(
       let parsed: TLiveClientMessage;
       try {
         const message: unknown = JSON.parse(raw.toString('utf8'));
-        // The same rule as every HTTP input: no text a database cannot store (issue 14).
+        // The same rule as every HTTP input: no text a database cannot store.
         if (firstUnstorableField(message, '') !== null) throw new Error('unstorable');
         const result = ZLiveClientMessage.safeParse(message);
         if (!result.success) throw new Error('invalid');

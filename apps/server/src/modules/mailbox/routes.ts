@@ -10,7 +10,7 @@ import { findNewestMails } from './store.ts';
 export const MAILBOX_PAGE_SIZE = 50;
 
 /**
- * Whose mail the caller may read (issue 14): the operator (operator token, over loopback) every
+ * Whose mail the caller may read: the operator (operator token, over loopback) every
  * address's, as asked; a signed-in user only their own, whatever they ask; anyone else nothing.
  */
 function readableAddress(ctx: TAppContext, request: FastifyRequest, asked: string | null) {

@@ -104,7 +104,7 @@ export async function registerSpa(
       index: false,
       wildcard: false,
       // The build wrote a .br and a .gz beside every text asset: sent by Accept-Encoding, with
-      // content-encoding and vary set (issue 16).
+      // content-encoding and vary set.
       preCompressed: true,
       // Hashed assets never change; everything else is revalidated.
       // The prerendered pages are templates of the app's pages, not files to hand out.
@@ -131,10 +131,10 @@ export async function registerSpa(
       return reply.status(404).send(errorEnvelope('error.not-found'));
     }
     // Client routes: the app decides what to show, including its own not-found page; a public
-    // page comes prerendered in the visitor's language (issue 16). Compressed here: the
+    // page comes prerendered in the visitor's language. Compressed here: the
     // compression plugin serves routes, and this is the not-found handler.
     const chosen = prerendered?.pageFor(request) ?? null;
-    // A tracking link's page comes with its order (issue 16): personal to the link, never cached.
+    // A tracking link's page comes with its order: personal to the link, never cached.
     const rendered = chosen?.withOrder ? await chosen.withOrder(request.log) : null;
     const html = withNonce(rendered ?? chosen?.page ?? indexHtml, reply.cspNonce.style);
     const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);

@@ -47,7 +47,7 @@ export type TTrackingRenderer = (input: {
 }) => Promise<string | null>;
 
 /**
- * Issue 16: a public tracking page opened with a valid link is rendered with its order, so the
+ * A public tracking page opened with a valid link is rendered with its order, so the
  * order's status is on the phone's first paint instead of after the app and its API call; the app
  * then hydrates it with the same answer (embedded as JSON). Anything else (no such order, a wrong
  * token, a render that fails, too many renders waiting) answers null, and the page's frame is sent

@@ -17,7 +17,7 @@ import { SIGNATURE_HEADER, signLogisticsBody } from '../dispatch/signature.ts';
 import { paymentIntents } from './schema.ts';
 import { testCard } from '../../../test/helpers/checkout.ts';
 
-// Issue 6: card payments through the sandbox provider, end to end through the HTTP API, on a
+// Card payments through the sandbox provider, end to end through the HTTP API, on a
 // real database. Every request goes through an app whose log is captured, so the last test can
 // search the log and every table for the card numbers typed here.
 

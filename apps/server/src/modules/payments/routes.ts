@@ -18,7 +18,7 @@ import { removeSavedCard } from './saved-cards.ts';
 import { startPaymentWorker, stopPaymentWorker } from './worker.ts';
 
 /**
- * Card payment (000 §7 payment calls, issue 6): wallet session, purchase intent, confirm, the
+ * Card payment (000 §7 payment calls): wallet session, purchase intent, confirm, the
  * return from a 3-D Secure challenge, an order's payment with its refunds, and removing a saved
  * card. Every route is vendor-scoped: another vendor's wallet, intent, order or card answers 404.
  * Answers carry no card number and the log lines name intents, orders and cards only.

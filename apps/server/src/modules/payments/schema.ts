@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Card payments (issue 6). No table holds a card number or a CVC: a saved card is the provider's
+// Card payments. No table holds a card number or a CVC: a saved card is the provider's
 // token with the brand, the last four digits and the expiry, nothing else.
 
 /** One wallet per vendor (guest vendors included): the payer the provider knows. */

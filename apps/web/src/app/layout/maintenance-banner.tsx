@@ -5,7 +5,7 @@ import { maintenanceMode } from '@rider-portal/domain/flags';
 import { useFlags } from '../../shared/flags/use-flag';
 
 /**
- * Issue 15: during planned maintenance the signed-in pages stay readable; this says so under the
+ * During planned maintenance the signed-in pages stay readable; this says so under the
  * top bar, and what waits until it ends. (Unplanned maintenance never gets here: /maintenance.)
  */
 export function MaintenanceBanner() {

@@ -23,7 +23,7 @@ export type TAfterSignInState = { welcome?: boolean };
 /**
  * /connect: sign in (000 §2). Also where the verification link lands (?verify=) and where a guest
  * starts. After the first sign-in in this browser the welcome carousel shows over the request
- * page the user lands on (issue 15: not over the sign-in form, which then took seconds to leave).
+ * page the user lands on (not over the sign-in form, which then took seconds to leave).
  */
 export function ConnectPage() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { FormAlert } from './components/form-alert';
 import { failureKey, fieldErrorsOf, serverFieldErrors, type TFieldErrors } from './form-errors';
 import type { TConnectState } from './connect-page';
 
-/** 000 §2 (issue 3): the code is valid 10 minutes. */
+/** 000 §2: the code is valid 10 minutes. */
 const CODE_VALID_MINUTES = 10;
 
 /**

@@ -27,7 +27,7 @@ export function serverFieldErrors(error: unknown): TFieldErrors {
 /**
  * 000 §7, §8: a failed sign-in shows 'Failed to login.' with auth.{message}; without an answer,
  * 'Something went wrong. Please try again. You could be offline.'. A throttled one says in how
- * many seconds to try again (issue 14; the seconds are loginFailureValues').
+ * many seconds to try again (the seconds are loginFailureValues').
  */
 export function loginFailureKey(error: unknown): string {
   if (!isApiError(error)) return 'auth.failed-to-login';

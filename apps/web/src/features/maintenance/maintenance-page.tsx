@@ -10,7 +10,7 @@ import { PublicHeader } from '../../shared/ui/public-header';
 /**
  * 001 §2: where protected routes send everyone during maintenance. Unplanned wins when both flags
  * are on (it is the more urgent news); with neither on, the page says so and leads back. Planned
- * maintenance leaves the orders readable (issue 15): the page leads there.
+ * maintenance leaves the orders readable: the page leads there.
  */
 export function MaintenancePage() {
   const { t } = useTranslation();

@@ -246,7 +246,7 @@ describe('the order tracking screen', () => {
     const { router } = await renderApp('/order-tracking/V1');
     await page();
 
-    // Issue 15 (14): the number as every other screen writes it, not '#2'.
+    // The number as every other screen writes it, not '#2'.
     const newGroup = await screen.findByRole('region', { name: 'New' }, { timeout: 5000 });
     const row = within(newGroup).getByRole('button', { name: /Nikos Ioannou/ });
     expect(within(row).getByText('V1-2')).toBeTruthy();

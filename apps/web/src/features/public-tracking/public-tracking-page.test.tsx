@@ -91,7 +91,7 @@ describe('the public tracking pages', () => {
       await screen.findByRole('heading', { name: 'Order V1-4' }, { timeout: 30_000 }),
     ).toBeTruthy();
     // The heading shows at once (with the skeleton); the order follows.
-    // A restaurant's order is an order (issue 15), not a parcel.
+    // A restaurant's order is an order, not a parcel.
     expect((await screen.findByTestId('tracking-message')).textContent).toBe(
       'The order has been collected and is on its way to the customer',
     );

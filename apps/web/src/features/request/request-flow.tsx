@@ -181,7 +181,7 @@ export function RequestFlow({
   }, [draft.locationType]);
 
   const isUndeliverable = deliverability.data?.result === 'UNDELIVERABLE';
-  // A fee and a time only for an address that can be served (issue 15): none while it is checked,
+  // A fee and a time only for an address that can be served: none while it is checked,
   // none out of range; a failed check keeps them (the server checks again when the order is sent).
   const isPriced = deliverability.data?.result === 'DELIVERABLE' || deliverability.isError;
   const quote = isPriced ? fee.quote : undefined;

@@ -173,7 +173,7 @@ describe('api client: retry policy (000 §7)', () => {
   });
 });
 
-describe('api client: endpoints by name (issue 17)', () => {
+describe('api client: endpoints by name', () => {
   it('fills the path parameters, escaped, and uses the endpoint method', async () => {
     const { client, calls } = setup([
       json(200, { result: 'hc.jwt' }),

@@ -43,7 +43,7 @@ export interface TApiClientDeps {
 export interface TApiClient {
   /** The answer as it came: unknown, since only `call` knows the endpoint's schema. */
   request(path: string, options?: TRequestOptions): Promise<unknown>;
-  /** One endpoint of the API by its name, with the answer typed by its schema (issue 17). */
+  /** One endpoint of the API by its name, with the answer typed by its schema. */
   call<N extends TApiRouteName>(name: N, ...input: TCallArgs<N>): Promise<TApiAnswer<N>>;
 }
 

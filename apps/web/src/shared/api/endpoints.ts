@@ -17,7 +17,7 @@ import type * as request from '@rider-portal/domain/api/request';
 import type * as vendors from '@rider-portal/domain/api/vendors';
 import type { TQueryValue, TRequestOptions } from './client';
 
-// The web's map of the API (issue 17): every endpoint of the route table with the schemas of
+// The web's map of the API: every endpoint of the route table with the schemas of
 // `packages/domain/src/api/`, as types only, so calling the API adds no zod to a page. A name of
 // the route table without its schemas here fails the typecheck.
 type TContracts = typeof appConfig &

@@ -9,7 +9,7 @@ describe('times in the interface language', () => {
     expect(formatDayTime(AT, 'Asia/Nicosia', 'de')).toBe('22. Nov., 14:05');
   });
 
-  it("keeps the market's clock whatever the language (issue 15): 24-hour in Cyprus", () => {
+  it("keeps the market's clock whatever the language: 24-hour in Cyprus", () => {
     for (const language of ['en', 'el', 'ar', 'zh-TW']) {
       expect(formatClock(AT, 'Asia/Nicosia', language), language).toMatch(/^(14|١٤):(05|٠٥)$/);
     }

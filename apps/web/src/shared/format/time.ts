@@ -18,7 +18,7 @@ function hasDateData(language: string): boolean {
 
 /**
  * A date formatter for the interface language. A time of day follows the clock of the market
- * whose time zone is given (issue 15: 16:30 in Cyprus in English too, 4:30 PM in Kuwait), not the
+ * whose time zone is given (16:30 in Cyprus in English too, 4:30 PM in Kuwait), not the
  * language's. Where the browser has no date data for the language, the date is written in numbers
  * only (22/11, 14:05) rather than in another language's words.
  */

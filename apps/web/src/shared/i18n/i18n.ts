@@ -29,7 +29,7 @@ async function loadMessages(language: TLanguage): Promise<TMessages> {
 }
 
 /**
- * 000 §4: a saved language maps to a supported one (unknown → English). Without one (issue 15):
+ * 000 §4: a saved language maps to a supported one (unknown → English). Without one:
  * a link's `?lang=` (a receiver's page in the order's recipient language), else the browser's
  * first language the market offers, else the market default.
  */

@@ -9,7 +9,7 @@ const MapView = lazy(lazyWithRetry(() => import('./map-view')));
 
 /**
  * The map, loaded on demand, with a skeleton of its size meanwhile. A page rendered on the server
- * (issue 16) shows the skeleton there and while it hydrates: Leaflet needs a browser.
+ * shows the skeleton there and while it hydrates: Leaflet needs a browser.
  */
 export function LazyMapView(props: TMapViewProps) {
   const isLive = useIsLive();

@@ -8,7 +8,7 @@ const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOStri
 const history = (...statuses: TStatusHistoryEntry['status'][]): TStatusHistoryEntry[] =>
   statuses.map((status, i) => ({ status, created_at: at(statuses.length - i) }));
 
-describe('the ETA of an order (001 §2, issue 15)', () => {
+describe('the ETA of an order (001 §2)', () => {
   const base = { eta_pickup_at: in7, eta_dropoff_at: in7, status_history: [] };
 
   it('counts to the pickup while the rider comes, to the drop-off once collected', () => {

@@ -10,7 +10,7 @@ export type TOrderEta = {
 };
 
 /**
- * 001 §2 and issue 15: the time to the pickup point while a rider comes (ASSIGNED_TO_TRANSPORT …
+ * 001 §2: the time to the pickup point while a rider comes (ASSIGNED_TO_TRANSPORT …
  * NEAR_VENDOR), to the drop-off on the way to the customer (PICKED_UP, COURIER_LEFT_VENDOR,
  * NEAR_CUSTOMER; DELAYED on the leg it is on), "Less than 5 minutes away" near either.
  */

@@ -15,7 +15,7 @@ import { groupColor } from './status-label';
 /**
  * 001 §2: the tracking message of the status, and the ETA to pickup or drop-off where shown. Used
  * by the order detail and the public tracking pages (anything with the order's progress fields).
- * `kind`: a person's parcel is called a parcel, a vendor's order an order (issue 15).
+ * `kind`: a person's parcel is called a parcel, a vendor's order an order.
  */
 export function TrackingStatus({
   order,

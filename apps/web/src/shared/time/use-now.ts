@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The time a page rendered on the server was rendered at (issue 16: the public tracking page comes
+ * The time a page rendered on the server was rendered at (the public tracking page comes
  * with its order): while the app hydrates it, clocks start there, so every ETA and chip reads as it
  * did in the HTML; null otherwise.
  */

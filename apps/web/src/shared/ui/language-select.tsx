@@ -21,7 +21,7 @@ export function LanguageSelect() {
   const { languages } = usePortalConfig();
   const others = LANGUAGES.filter((language) => !languages.includes(language));
   const toItem = (language: TLanguage) => ({ value: language, label: LANGUAGE_NAMES[language] });
-  // On a prerendered page (issue 16) the menu works before the app has loaded, which cannot
+  // On a prerendered page the menu works before the app has loaded, which cannot
   // hear the choice yet: a language picked then is taken up as soon as the app runs.
   const ref = useRef<HTMLSelectElement>(null);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useIsLive } from '../../../shared/ui/use-is-live';
 
 /**
  * A form of the access screens; the browser's own validation is off (the schemas say why). On a
- * prerendered page (issue 16) its fields and buttons wait, disabled, until the page is live: typed
+ * prerendered page its fields and buttons wait, disabled, until the page is live: typed
  * text and a press before then would be lost to the app, or submit the form the browser's way.
  */
 export function AuthForm({

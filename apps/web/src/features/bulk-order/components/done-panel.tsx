@@ -6,7 +6,7 @@ import type { TBulkJobSummary } from '@rider-portal/domain/bulk-job';
 
 /**
  * The last step of a bulk order (UX.md: file → checking → review → placing → done): how many orders
- * were placed and how many could not be, before the user goes on to order tracking (issue 15).
+ * were placed and how many could not be, before the user goes on to order tracking.
  */
 export function DonePanel({
   job,

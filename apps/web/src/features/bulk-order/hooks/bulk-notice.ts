@@ -16,7 +16,7 @@ const SHOWN_AS_IS = new Set([
   'bulk.file-format-invalid',
   'bulk.file-too-large',
   'bulk.file-too-complex',
-  // Too many files being read at once on the server: wait a moment (issue 14).
+  // Too many files being read at once on the server: wait a moment.
   'error.rate-limited',
   'bulk.no-vendor',
   'bulk.place-order-error',

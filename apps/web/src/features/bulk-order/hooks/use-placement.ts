@@ -5,7 +5,7 @@ import { showBulkNotice } from './bulk-notice';
 
 /**
  * 001 §4, §7: placing a checked job. Once it is placed the screen shows its done step (the placed
- * count) and leads on to /order-tracking from there (issue 15).
+ * count) and leads on to /order-tracking from there.
  */
 export function usePlacement() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ const SIZE = 40;
  * 001 §2 "Help centre button": a round help button, in the top bar beside the language (and in
  * the phone's bar beside the logo). The specification floats it at the bottom end corner; there
  * it covered what people need (a customer's phone in the order detail, status badges, the end of
- * descriptions on phones), so it sits where it covers nothing (issue 15). Phones go to
+ * descriptions on phones), so it sits where it covers nothing. Phones go to
  * /helpcenter/{vendorID}; larger screens open the help centre in a panel with a close button.
  * Hidden when the flag is off, for guests, when signed out and in the GODROID mode.
  */

@@ -8,7 +8,7 @@ import { useCancelTexts } from './cancel-block-text';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
 /**
- * 001 §4 "Cancellable" (issue 15): the cancel button while the order can be cancelled, saying until
+ * 001 §4 "Cancellable": the cancel button while the order can be cancelled, saying until
  * when; disabled with the reason once a rider has accepted it (or while it cannot be yet); nothing
  * for a finished order. The dialog follows the order live, so it never offers a refused cancel.
  */

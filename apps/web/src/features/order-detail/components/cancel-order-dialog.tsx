@@ -24,7 +24,7 @@ const CANT_CANCEL_KEY = 'order.cant-cancel-order';
 /**
  * 001 §2, §7, §8: cancel with a reason. Success says 'attempt-cancel'; any failure says
  * "Unfortunately we could not cancel that order" for 7 s. The dialog asks once, clearly (UX.md).
- * Issue 15: once the order can no longer be cancelled (a rider accepted it while the dialog was
+ * Once the order can no longer be cancelled (a rider accepted it while the dialog was
  * open) the dialog says why instead of offering the reasons; a refusal (409) closes it and the
  * notice says why, read from the order as it is now.
  */

@@ -10,7 +10,7 @@ import { OrderRow } from './order-row';
 
 /**
  * 001 §2: the search box and the grouped list, with counts. The group chips above the list filter
- * it to one group (issue 15: they looked like filters and did nothing); the chosen one again, or
+ * it to one group (they looked like filters and did nothing); the chosen one again, or
  * "show all", brings every group back.
  */
 export function OrderList({

@@ -49,7 +49,7 @@ function RowTime({ order, now, timeZone }: { order: TOrderView; now: number; tim
   );
 }
 
-/** Issue 6: an order whose delivery was paid by card says so (its detail shows the payment). */
+/** An order whose delivery was paid by card says so (its detail shows the payment). */
 function CardPaidMark({ order }: { order: TOrderView }) {
   const { t } = useTranslation();
   if (!isCardPaid(order.status, order.status_history)) return null;
@@ -65,7 +65,7 @@ function CardPaidMark({ order }: { order: TOrderView }) {
 
 /**
  * UX.md: order number, customer, drop-off, status chip coloured by group, ETA. The number is the
- * full id (V1001-4), as the order detail, history, receipts and exports write it (issue 15).
+ * full id (V1001-4), as the order detail, history, receipts and exports write it.
  */
 export const OrderRow = memo(function OrderRow({
   order,

@@ -31,7 +31,7 @@ type TProps = {
 };
 
 /**
- * How the delivery is paid (issue 6): by card while online payment is activated for the market
+ * How the delivery is paid: by card while online payment is activated for the market
  * (000 §7 onlinePaymentActivated), or on the vendor's account; guests pay by card only (000 §6).
  * The card part lists the wallet's saved cards and a new card form of the flag's variant.
  */

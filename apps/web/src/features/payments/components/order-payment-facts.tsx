@@ -18,7 +18,7 @@ const STATUS_COLOR: Record<TOrderPayment['status'], string> = {
 };
 
 /**
- * The order's card payment on the order screens (issue 6): its status, the card, the amount
+ * The order's card payment on the order screens: its status, the card, the amount
  * charged and every refund with its state (a refused one says when it is tried again). Nothing
  * when the order was not paid by card.
  */

@@ -14,7 +14,7 @@ const typed: TCardForm = {
   isSaveChecked: true,
 };
 
-describe('the card form (issue 6)', () => {
+describe('the card form', () => {
   it('asks for a choice until the wallet answered, and for a saved card when EXISTING', () => {
     expect(cardFormErrors(emptyCardForm(), 'generic_creditcard', now)).toEqual({
       choice: 'payment.card.choose',

@@ -38,7 +38,7 @@ export function trackingQueryOptions<P extends TTrackingPage>(
 
 /**
  * The tracked order, asked again every 10 s while it is open; a finished order is not polled. An
- * answer is fresh for one such interval: the page the server rendered with its order (issue 16)
+ * answer is fresh for one such interval: the page the server rendered with its order
  * is not asked for again the moment it comes alive.
  */
 export function useTracking<P extends TTrackingPage>(page: P, orderId: string, token: string) {

@@ -18,7 +18,7 @@ import { TrackingStatus } from '../../../shared/orders/tracking-status';
 import classes from './tracking-layout.module.css';
 
 // The map's height by the screen's width, in CSS (tracking-layout.module.css): a page the server
-// rendered (issue 16) has it right on its first paint, where a media query read by the app
+// rendered has it right on its first paint, where a media query read by the app
 // changed it once the app ran.
 const MAP_HEIGHT_VARIABLE = '--rp-tracking-map-height';
 

@@ -16,7 +16,7 @@ type TProps = TSectionProps & {
   language: string;
   /** Minutes to drop-off for an instant order, when known. */
   dropOffMinutes: number | null;
-  /** The drop-off cannot be served: no time is promised for it (issue 15). */
+  /** The drop-off cannot be served: no time is promised for it. */
   isUnserved: boolean;
 };
 

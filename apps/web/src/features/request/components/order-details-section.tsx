@@ -19,7 +19,7 @@ type TProps = TSectionProps & {
 
 /**
  * 000 §2 "order details": description (stops at its limit), amount, age check, cold bag, the
- * high-value warning and the unusual cash amount (issue 15), each with a box to tick.
+ * high-value warning and the unusual cash amount, each with a box to tick.
  */
 export function OrderDetailsSection(props: TProps) {
   const { t } = useTranslation();

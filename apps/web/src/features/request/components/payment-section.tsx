@@ -23,7 +23,7 @@ type TProps = TSectionProps & {
 
 /**
  * 000 §2 "payment": how the customer pays for the goods, from what the market and the vendor allow,
- * how the delivery is paid (card or account, issue 6), the VAT number (flag) and the voucher.
+ * how the delivery is paid (card or account), the VAT number (flag) and the voucher.
  */
 export function PaymentSection(props: TProps) {
   const { t } = useTranslation();

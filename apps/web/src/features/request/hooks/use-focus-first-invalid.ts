@@ -19,7 +19,7 @@ export function firstInvalidTarget(container: HTMLElement): HTMLElement | null {
 }
 
 /**
- * Issue 15: after a refused submit the first field to fix is scrolled to the middle of the screen
+ * After a refused submit the first field to fix is scrolled to the middle of the screen
  * (clear of the top bar and the sticky summary) and focused, so the user reads its message and
  * types there; with no field to blame, the form's message is. Call `focusFirstInvalid` in the
  * same update that shows the messages: the hook waits for them to be rendered.

@@ -13,7 +13,7 @@ export type TSubmission =
   | {
       mode: 'create';
       payload: TCreateOrderPayload;
-      /** Pay the delivery with this card (issue 6); without, it goes on the vendor's account. */
+      /** Pay the delivery with this card; without, it goes on the vendor's account. */
       card?: TCardForm | null;
     }
   | { mode: 'edit'; orderId: string; payload: TUpdateOrderPayload };

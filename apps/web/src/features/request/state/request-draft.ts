@@ -51,10 +51,10 @@ export type TRequestDraft = {
   isAgeCheckNeeded: boolean;
   isColdBagNeeded: boolean;
   isItemValueConfirmed: boolean;
-  /** A cash amount far above the usual was confirmed as meant (issue 15). */
+  /** A cash amount far above the usual was confirmed as meant. */
   isCashAmountConfirmed: boolean;
   voucher: TVoucherQuote | null;
-  /** How the delivery is paid (issue 6); null until chosen: the account, or the card for guests. */
+  /** How the delivery is paid; null until chosen: the account, or the card for guests. */
   feePayment: TFeePayment | null;
   /** The card as typed; never stored, never sent anywhere but the confirm call. */
   card: TCardForm;

@@ -6,7 +6,7 @@ import { useFlags } from '../../../shared/flags/use-flag';
 /**
  * 000 §2, §6: the add button needs the add-outlet flag and a parent vendor to add under; the
  * edit button the edit-outlet flag, an outlet of a parent in the list, and an id that does not
- * start with a- or b-. Neither during maintenance (issue 15: no changes). The server checks the
+ * start with a- or b-. Neither during maintenance (no changes). The server checks the
  * same again.
  */
 export function useOutletPermissions(vendors: readonly TVendor[]) {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { TBulkJobSummary } from '@rider-portal/domain/bulk-job';
 import { registerStoreReset } from '../../session/store-resets';
 
-// The latest progress of each bulk job, as the live channel carries it (issue 9). The bulk screens
+// The latest progress of each bulk job, as the live channel carries it. The bulk screens
 // read it beside their own polling and keep whichever is newer.
 
 const latest = new Map<string, TBulkJobSummary>();
