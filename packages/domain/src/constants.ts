@@ -110,6 +110,11 @@ export const HISTORY_PAGE_SIZE_WITH_OUTLETS = 50;
 export const ACTIVE_ORDERS_PAGE_SIZE = 200;
 /** Pre-orders are listed with `to` plus this many days (001 §7, §9). */
 export const PREORDER_WINDOW_DAYS = 2;
+/**
+ * A pre-order is at least this far ahead: sooner than the market's minimum ETA it would be an
+ * instant order (our choice; 000 §9 gives the minimum ETA as 15).
+ */
+export const PREORDER_MIN_LEAD_MINUTES = 30;
 export const CANCEL_AFTER_PAYMENT_COMMITTED_MS = 600_000;
 
 // Polling, refreshing and caching (001 §4, §7, §9)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DESCRIPTION_MAX_CHARS,
   NOTES_MAX_BYTES,
+  PREORDER_MIN_LEAD_MINUTES,
   PREORDER_WINDOW_DAYS,
   STREET_ADDRESS_MAX_BYTES,
   utf8ByteLength,
@@ -21,11 +22,6 @@ import { VALIDATION_KEYS } from './validation-keys.ts';
 
 /** How long a quoted delivery fee stays valid (000 §4 "recomputed when its signature has expired"). */
 export const FEE_QUOTE_TTL_SECONDS = 300;
-/**
- * A pre-order is at least this far ahead: sooner than the market's minimum ETA it would be an
- * instant order (our choice; 000 §9 gives the minimum ETA as 15).
- */
-export const PREORDER_MIN_LEAD_MINUTES = 30;
 /** Pre-order slots are offered every this many minutes (our choice). */
 export const PREORDER_SLOT_MINUTES = 15;
 /** Longest customer name, unit, building, city or area we accept (our choice; the spec has none). */

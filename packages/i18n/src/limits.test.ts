@@ -13,6 +13,9 @@ describe('the limits in the texts', () => {
     expect(t('tracking.eta.less-than-5-minutes')).toBe('Less than 5 minutes away');
     expect(textsIn('de', 'mail')('verify.expiry')).toBe('Dieser Link ist 24 Stunden lang gültig.');
     expect(textsIn('th', 'bulk-template')('instructions.file')).toContain('ไม่เกิน 5 MB');
+    expect(t('order.preorder-time-invalid')).toBe(
+      'Please choose a delivery time between 30 minutes and 2 days from now.',
+    );
   });
 
   it.each(LANGUAGES)('%s names a limit by placeholder, never by its number', (language) => {

@@ -5,6 +5,8 @@ import {
   INSTANT_DELIVERY_PROMISE_MINUTES,
   NEAR_ETA_MINUTES,
   PASSWORD_MIN_LENGTH,
+  PREORDER_MIN_LEAD_MINUTES,
+  PREORDER_WINDOW_DAYS,
   RESET_CODE_DIGITS,
   VAT_NUMBER_LENGTH,
 } from '@rider-portal/domain/constants';
@@ -28,4 +30,8 @@ export const TEXT_LIMITS = {
   /** Below this ETA a rider is "less than N minutes away". */
   nearEtaMinutes: NEAR_ETA_MINUTES,
   instantDeliveryMinutes: INSTANT_DELIVERY_PROMISE_MINUTES,
+  /** A pre-order is at least this many minutes ahead (30) … */
+  preorderMinMinutes: PREORDER_MIN_LEAD_MINUTES,
+  /** … and at most this many days (2). */
+  preorderMaxDays: PREORDER_WINDOW_DAYS,
 } as const;

@@ -6,8 +6,9 @@ import {
   ZResendVerificationRequest,
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
+  type TRegisterRequest,
 } from '../auth.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, marketBody } from './endpoint.ts';
 
 // Sign-in, registration, passwords and guest sessions (000 §7). Registration's body depends on
 // the market's registration type (`registerRequestSchema`), so the server builds it.
@@ -46,6 +47,7 @@ export const logout = defineEndpoint('logout', {
 });
 
 export const register = defineEndpoint('register', {
+  marketBody: marketBody<TRegisterRequest>(),
   response: {
     201: z.object({
       result: z.object({ user: ZUser, is_email_verification_required: z.literal(true) }),

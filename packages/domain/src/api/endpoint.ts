@@ -16,8 +16,21 @@ export type TEndpoint = {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** A body whose schema depends on the market (built per request on the server): its type. */
+  readonly marketBody?: TMarketBody<unknown>;
   readonly response: Readonly<Record<number, z.ZodType>>;
 };
+
+/**
+ * The type of a body the server parses with a schema it builds per market (`createOrderSchema`,
+ * `registerRequestSchema`): the web still sends exactly that type, with no schema to load.
+ */
+export type TMarketBody<T> = { readonly isMarketBody: true; readonly type?: T };
+
+/** Declares an endpoint's market-dependent body by its type. */
+export function marketBody<T>(): TMarketBody<T> {
+  return { isMarketBody: true };
+}
 
 /** The statuses of an answer the caller receives as a value (the others arrive as errors). */
 export type TSuccessStatus = 200 | 201 | 202;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZOrderView } from '../order-view.ts';
 import { ZPaymentMethod } from '../payments.ts';
-import { ZLatLng } from '../request-order.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { ZLatLng, type TCreateOrderPayload, type TUpdateOrderPayload } from '../request-order.ts';
+import { defineEndpoint, marketBody } from './endpoint.ts';
 
 // The request-a-rider flow (000 §3, §4, §5, §7): what the form needs about a vendor, the fee and
 // its signature, deliverability, estimations, service hours, the address book, vouchers, and
@@ -174,11 +174,13 @@ export const validateVoucher = defineEndpoint('validateVoucher', {
 });
 
 export const createOrder = defineEndpoint('createOrder', {
+  marketBody: marketBody<TCreateOrderPayload>(),
   response: { 201: z.object({ result: z.object({ order_id: z.string() }) }) },
 });
 
 /** PUT /order/{orderId}: the changed order (modify-order flag). */
 export const updateOrder = defineEndpoint('updateOrder', {
   params: z.object({ orderId: z.string().min(1).max(200) }).strict(),
+  marketBody: marketBody<TUpdateOrderPayload>(),
   response: { 200: z.object({ result: ZOrderView }) },
 });

@@ -148,10 +148,11 @@ const DISPATCHABLE: TOrderStatus[] = [
   'RETURN_INITIATED',
 ];
 
+/** At most this many orders in one work list (our choice: far beyond one fleet's load). */
+const DISPATCH_LIST_MAX = 1000;
+
 /** The logistics side's work list (the simulated fleet reads it): oldest first, so the order
  * that has waited longest gets the nearest rider. */
 export function findDispatchableOrders(db: TDb): Promise<TDispatchOrder[]> {
   return findOrdersInStates(db, DISPATCHABLE, DISPATCH_LIST_MAX);
 }
-
-const DISPATCH_LIST_MAX = 1000;

@@ -130,21 +130,23 @@ export function RequestFlow({
   const [dropOffRevision, setDropOffRevision] = useState(0);
 
   const isVatOn = flags['payment-vat'];
-  const submission = () =>
-    mode.submission({ draft, vendorId, country, fee: fee.quote ?? null, isVatEnabled: isVatOn });
-  const errors = useMemo(
-    () => {
-      const { mode: kind, payload } = submission();
-      return validateRequest({
-        mode: kind,
-        payload,
-        country,
-        allowedPaymentMethods: options.payment_methods,
-      });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [draft, fee.quote, mode, isVatOn, country, options.payment_methods],
-  );
+  // What would be sent now, and what the rules say of it: built once per change of the form.
+  const { submission, errors } = useMemo(() => {
+    const built = mode.submission({
+      draft,
+      vendorId,
+      country,
+      fee: fee.quote ?? null,
+      isVatEnabled: isVatOn,
+    });
+    const found = validateRequest({
+      mode: built.mode,
+      payload: built.payload,
+      country,
+      allowedPaymentMethods: options.payment_methods,
+    });
+    return { submission: built, errors: found };
+  }, [draft, vendorId, fee.quote, mode, isVatOn, country, options.payment_methods]);
   const amount = parseAmount(draft.amount, country);
   const amountOrNull = Number.isFinite(amount) ? (amount ?? null) : null;
   const isAboveLimit = isItemValueAboveLimit(amountOrNull, options.item_value_limit);
@@ -188,7 +190,7 @@ export function RequestFlow({
   const dropOffEstimate = isPriced ? estimation.data : undefined;
 
   const send = () => {
-    submit.mutate(submission(), {
+    submit.mutate(submission, {
       onError: (failure) => {
         const key = isApiError(failure) ? failure.translationKey : null;
         if (key === 'error.fee.changed') {

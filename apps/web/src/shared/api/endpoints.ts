@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TEndpointAnswer } from '@rider-portal/domain/api/endpoint';
+import type { TEndpointAnswer, TMarketBody } from '@rider-portal/domain/api/endpoint';
 import type { TApiRouteName } from '@rider-portal/domain/api/routes';
 import type * as appConfig from '@rider-portal/domain/api/app-config';
 import type * as auth from '@rider-portal/domain/api/auth';
@@ -54,7 +54,10 @@ type TParamsOf<N extends TApiRouteName> = [TPathParamNames<TApiEndpoints[N]['pat
 
 type TBodyOf<N extends TApiRouteName> = TApiEndpoints[N] extends { body: z.ZodType }
   ? { body: z.input<TApiEndpoints[N]['body']> }
-  : { body?: unknown };
+  : TApiEndpoints[N] extends { marketBody: TMarketBody<infer T> }
+    ? { body: T }
+    : // No body, or an empty JSON object for a POST that carries nothing.
+      { body?: Record<string, never> };
 
 /** What a call sends: path parameters by name, the query, the body, and the transport options. */
 export type TCallInput<N extends TApiRouteName> = Omit<
@@ -68,7 +71,7 @@ export type TCallInput<N extends TApiRouteName> = Omit<
 export type TCallArgs<N extends TApiRouteName> = [
   TPathParamNames<TApiEndpoints[N]['path']>,
 ] extends [never]
-  ? TApiEndpoints[N] extends { body: z.ZodType }
+  ? TApiEndpoints[N] extends { body: z.ZodType } | { marketBody: TMarketBody<unknown> }
     ? [input: TCallInput<N>]
     : [input?: TCallInput<N>]
   : [input: TCallInput<N>];

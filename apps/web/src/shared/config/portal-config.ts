@@ -7,6 +7,7 @@ import {
   type TEntity,
 } from '@rider-portal/domain/markets';
 import { parseRegion } from '@rider-portal/domain/platform';
+import { apiClient } from '../api/client';
 
 /**
  * What the server injects into index.html (and answers at GET /api/v1/app-config), as far as the
@@ -54,15 +55,12 @@ export async function loadPortalConfig(): Promise<TPortalConfig> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CONFIG_REQUEST_TIMEOUT_MS);
   try {
-    const response = await fetch('/api/v1/app-config', {
-      headers: { Accept: 'application/json' },
+    const answer = await apiClient.call('getAppConfig', {
       signal: controller.signal,
+      retry: false,
     });
-    if (response.ok) {
-      const body = (await response.json()) as { result?: unknown };
-      const config = normalizeConfig(body.result);
-      if (config) return config;
-    }
+    const config = normalizeConfig(answer.result);
+    if (config) return config;
   } catch {
     // No server (preview, offline): use the default below.
   } finally {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import { orderFixture } from '../../test/order-fixture';
+import { assertLiveMessage } from './check-live-message';
 import {
   createLiveConnection,
   MAX_RECONNECT_DELAY_MS,
@@ -55,6 +56,7 @@ function setup(authorization: string | null = 'Bearer a|b') {
     onMessage: (m) => messages.push(m),
     onMissedUpdates: (ids) => missed.push(ids),
     random: () => 0.5,
+    checkMessage: assertLiveMessage,
   });
   return { connection, sockets, messages, missed, auth, last: () => sockets[sockets.length - 1]! };
 }
@@ -63,7 +65,7 @@ const update = (vendorId: string, seq: number, orderId = `${vendorId}-1`): TLive
   type: 'order_update',
   seq,
   vendor_id: vendorId,
-  data: { order_id: orderId, vendor_id: vendorId } as TOrderView,
+  data: orderFixture({ order_id: orderId, vendor_id: vendorId }),
 });
 
 describe('the live connection', () => {
@@ -81,6 +83,20 @@ describe('the live connection', () => {
     expect(connection.getState()).toBe('disconnected');
     last().receive({ type: 'subscribe_ok', data: { vendor_id: 'V1', vendor_ids: ['V1'] } });
     expect(connection.getState()).toBe('connected');
+  });
+
+  it('fails loudly on a message that breaks the channel schema (development and tests)', () => {
+    const { connection, last, messages } = setup();
+    connection.setSubscription({ vendorId: 'V1', isIncludingOutlets: false });
+    connection.start();
+    last().open();
+    expect(() =>
+      last().receive({ type: 'order_update', seq: 1, vendor_id: 'V1', data: { order_id: 'x' } }),
+    ).toThrow(/live message breaks its schema/);
+    expect(() => last().receive({ type: 'subscribe_ok', data: { vendor_id: 'V1' } })).toThrow(
+      /vendor_ids/,
+    );
+    expect(messages).toEqual([]);
   });
 
   it('is not live while the server refuses the vendor', () => {

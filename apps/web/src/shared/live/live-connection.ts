@@ -37,6 +37,8 @@ export type TLiveConnectionDeps = {
   /** The session's Authorization value, or null when signed out (nothing is opened then). */
   getAuthorization: () => string | null;
   onMessage: (message: TLiveMessage, subscription: TLiveSubscription | null) => void;
+  /** In development and tests: throws when a message breaks the live channel's schema. */
+  checkMessage?: (message: unknown) => void;
   onStateChange?: (state: TLiveState) => void;
   /**
    * After a reconnection: the subscribed vendors whose missed events cannot be replayed (no event
@@ -142,6 +144,7 @@ export function createLiveConnection(deps: TLiveConnectionDeps): TLiveConnection
     } catch {
       return;
     }
+    deps.checkMessage?.(message);
     if (!message || typeof message !== 'object' || typeof message.type !== 'string') return;
     awaitingPongSince = null;
     if (message.type === 'order_update' && typeof message.seq === 'number') {

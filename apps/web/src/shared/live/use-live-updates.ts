@@ -8,7 +8,12 @@ import { readGuestOrderIds } from '../orders/guest-order-ids';
 import { getAuthCredentials, getSession } from '../session/session-store';
 import { registerStoreReset } from '../session/store-resets';
 import { handleResyncRequired } from './handlers/resync-required';
-import { createLiveConnection, type TLiveState, type TLiveSubscription } from './live-connection';
+import {
+  createLiveConnection,
+  type TLiveConnection,
+  type TLiveState,
+  type TLiveSubscription,
+} from './live-connection';
 import { dispatchLiveMessage } from './live-handlers';
 
 let liveState: TLiveState = 'disconnected';
@@ -48,41 +53,62 @@ export function useLiveUpdates(subscription: TLiveSubscription | null): void {
   const timeZone = getMarket(usePortalConfig().country).timeZone;
   const where = useRef({ pathname, timeZone });
   where.current = { pathname, timeZone };
-  const connectionRef = useRef<ReturnType<typeof createLiveConnection> | null>(null);
+  const connectionRef = useRef<TLiveConnection | null>(null);
+
+  const subscriptionRef = useRef(subscription);
+  subscriptionRef.current = subscription;
 
   useEffect(() => {
-    const connection = createLiveConnection({
-      createSocket: (url) => new WebSocket(url),
-      urlFor: liveUrl,
-      getAuthorization: () => buildAuthorizationHeader(getAuthCredentials()),
-      onStateChange: setLiveState,
-      onMissedUpdates: () => handleResyncRequired({ queryClient }),
-      onMessage: (message, current) =>
-        dispatchLiveMessage(
-          {
-            queryClient,
-            pathname: where.current.pathname,
-            timeZone: where.current.timeZone,
-            now: Date.now(),
-            subscription: current,
-            guestOrderIds: getSession().mode === 'GUEST' ? readGuestOrderIds() : null,
-          },
-          message,
-        ),
-    });
-    connectionRef.current = connection;
-    connection.start();
-    const onOnline = () => connection.checkNow();
-    window.addEventListener('online', onOnline);
+    let isClosed = false;
+    let connection: TLiveConnection | null = null;
+    const onOnline = () => connection?.checkNow();
     // Logout closes the connection and forgets what it followed (001 §4).
     const unregister = registerStoreReset(() => {
-      connection.stop();
-      connection.start();
+      connection?.stop();
+      connection?.start();
     });
+    const connectTo = (checkMessage?: (message: unknown) => void) =>
+      createLiveConnection({
+        checkMessage,
+        createSocket: (url) => new WebSocket(url),
+        urlFor: liveUrl,
+        getAuthorization: () => buildAuthorizationHeader(getAuthCredentials()),
+        onStateChange: setLiveState,
+        onMissedUpdates: () => handleResyncRequired({ queryClient }),
+        onMessage: (message, current) =>
+          dispatchLiveMessage(
+            {
+              queryClient,
+              pathname: where.current.pathname,
+              timeZone: where.current.timeZone,
+              now: Date.now(),
+              subscription: current,
+              guestOrderIds: getSession().mode === 'GUEST' ? readGuestOrderIds() : null,
+            },
+            message,
+          ),
+      });
+    const open = (checkMessage?: (message: unknown) => void) => {
+      if (isClosed) return;
+      connection = connectTo(checkMessage);
+      connectionRef.current = connection;
+      connection.start();
+      const current = subscriptionRef.current;
+      if (current) connection.setSubscription(current);
+      window.addEventListener('online', onOnline);
+    };
+    // Development and unit tests check every message against the channel's schema; production
+    // never loads it.
+    if (import.meta.env.DEV) {
+      void import('./check-live-message').then(({ assertLiveMessage }) => open(assertLiveMessage));
+    } else {
+      open();
+    }
     return () => {
+      isClosed = true;
       unregister();
       window.removeEventListener('online', onOnline);
-      connection.stop();
+      connection?.stop();
       connectionRef.current = null;
     };
   }, [queryClient]);

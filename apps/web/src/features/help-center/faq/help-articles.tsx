@@ -6,11 +6,11 @@ import {
   BULK_FILE_MAX_BYTES,
   CANCEL_AFTER_PAYMENT_COMMITTED_MS,
   INSTANT_DELIVERY_PROMISE_MINUTES,
+  PREORDER_MIN_LEAD_MINUTES,
+  PREORDER_WINDOW_DAYS,
   TYPICAL_DELIVERY_MINUTES,
 } from '@rider-portal/domain/constants';
 import { HELP_FEE_EXAMPLE_KM, type THelpFacts } from '@rider-portal/domain/help-center';
-import { PREORDER_MIN_LEAD_MINUTES } from '@rider-portal/domain/request-order';
-import { PREORDER_WINDOW_DAYS } from '@rider-portal/domain/constants';
 import {
   CANCELLABLE_STATUSES,
   ORDER_STATUSES,

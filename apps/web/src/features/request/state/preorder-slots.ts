@@ -1,8 +1,5 @@
-import { PREORDER_WINDOW_DAYS } from '@rider-portal/domain/constants';
-import {
-  PREORDER_MIN_LEAD_MINUTES,
-  PREORDER_SLOT_MINUTES,
-} from '@rider-portal/domain/request-order';
+import { PREORDER_MIN_LEAD_MINUTES, PREORDER_WINDOW_DAYS } from '@rider-portal/domain/constants';
+import { PREORDER_SLOT_MINUTES } from '@rider-portal/domain/request-order';
 import { isServiceOpen, parseServiceHours } from '@rider-portal/domain/service-hours';
 import { dateTimeFormat } from '../../../shared/format/time';
 
