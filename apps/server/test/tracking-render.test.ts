@@ -135,3 +135,29 @@ describe('tracking pages rendered with their order', () => {
     expect(res.body).not.toContain('renderTrackingPage');
   });
 });
+
+describe('the tracking page rendering code', () => {
+  it('is loaded once the server listens, before the first link asks for it', async () => {
+    const webDist = await writePrerenderedWebDist(TEMPLATE, (language) => ({
+      'tracking.html': frame(language),
+      'tracking.ssr.html': withSlots(language),
+    }));
+    await mkdir(join(webDist, 'ssr', 'messages'), { recursive: true });
+    // The stand-in says when it was imported.
+    await writeFile(
+      join(webDist, 'ssr', 'render-page.js'),
+      `globalThis.rpRenderCodeLoadedAt = Date.now();\n${RENDER_MODULE}`,
+    );
+    const loaded = () => (globalThis as { rpRenderCodeLoadedAt?: number }).rpRenderCodeLoadedAt;
+    const t = await createTestApp({ webDist });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(loaded()).toBeUndefined();
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(loaded, { timeout: 5000 }).toBeTypeOf('number');
+    } finally {
+      await t.close();
+      await rm(webDist, { recursive: true, force: true });
+    }
+  });
+});

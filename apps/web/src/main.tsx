@@ -27,6 +27,9 @@ import { setNonce } from 'get-nonce';
 import { flagsQueryOptions } from './shared/flags/use-flag';
 import { i18n, initI18n } from './shared/i18n/i18n';
 import { startSession } from './shared/session/start-up';
+import { isSessionValid } from './shared/session/session-store';
+import { getSelectedVendor } from './shared/vendor/selected-vendor';
+import { vendorsQueryOptions } from './features/vendors';
 import { acceptEmbeddedHandoff } from './shared/session/embedded-handoff';
 import { startTokenRefresh } from './shared/session/token-refresh';
 import { setRenderedAt } from './shared/time/use-now';
@@ -50,8 +53,14 @@ async function bootstrap(): Promise<void> {
   const session = startSession();
   const queryClient = createQueryClient();
   startTokenRefresh(queryClient);
-  // Start on the flags now, so the guards rarely wait for them.
-  const flagsLoaded = queryClient.prefetchQuery(flagsQueryOptions(session.vendorId));
+  // Start on the flags (of the vendor the person last acted for) and the vendor list now, while
+  // the page's code loads, so the first screen rarely waits for them.
+  const flagsLoaded = queryClient.prefetchQuery(
+    flagsQueryOptions(session.vendorId ?? getSelectedVendor().vendorId),
+  );
+  if (isSessionValid(session)) {
+    void queryClient.prefetchQuery(vendorsQueryOptions(session.user?.id ?? session.vendorId));
+  }
 
   let language;
   try {
@@ -113,7 +122,9 @@ async function bootstrap(): Promise<void> {
   } else {
     // The app draws its own page: what was pressed on the prerendered one is gone with it.
     takeEarlyPress();
-    createRoot(container).render(app);
+    // As a transition, the first render yields to the browser every few milliseconds too.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
 

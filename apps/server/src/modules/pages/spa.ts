@@ -97,6 +97,14 @@ export async function registerSpa(
     .slice(0, 12);
   const indexHtml = template ? renderIndexHtml(template, ctx, version) : NOT_BUILT_PAGE;
   const prerendered = template && ctx.webDist ? loadPrerenderedPages(ctx, version) : null;
+  if (prerendered) {
+    app.addHook('onListen', function warmUpTrackingRender(done) {
+      prerendered
+        .warmUp()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'tracking page code not loaded'));
+      done();
+    });
+  }
 
   if (template && ctx.webDist) {
     await app.register(fastifyStatic, {
@@ -169,6 +177,8 @@ export function loadPrerenderedPages(
     /** A tracking link's page rendered with its order, or null (then `page`, its frame). */
     withOrder: ((log: FastifyBaseLogger) => Promise<string | null>) | null;
   } | null;
+  /** Loads the tracking page's rendering code ahead of the first link. */
+  warmUp: () => Promise<void>;
 } | null {
   const { country, entity, languages, registrationType } = ctx.config;
   const dir = join(ctx.webDist ?? '', 'prerendered');
@@ -195,8 +205,10 @@ export function loadPrerenderedPages(
       }
     }
   }
-  const renderTracking = createTrackingRenderer(ctx, ctx.webDist ?? '', version);
+  const renderer = createTrackingRenderer(ctx, ctx.webDist ?? '', version);
+  const renderTracking = renderer?.render ?? null;
   return {
+    warmUp: () => renderer?.warmUp() ?? Promise.resolve(),
     pageFor(request) {
       const match = prerenderedPageFor(request.url.split('?')[0] ?? '/', country);
       if (!match) return null;

@@ -58,11 +58,12 @@ export function createTrackingRenderer(
   ctx: TAppContext,
   webDist: string,
   version: string,
-): TTrackingRenderer | null {
+): { render: TTrackingRenderer; warmUp: () => Promise<void> } | null {
   const dir = join(webDist, 'ssr');
   const entry = join(dir, 'render-page.js');
   if (!existsSync(entry)) return null;
   let loaded: Promise<TRenderModule> | null = null;
+  const load = () => (loaded ??= import(pathToFileURL(entry).href) as Promise<TRenderModule>);
   const messages = new Map<string, Record<string, string>>();
   const messagesOf = (language: string) => {
     let texts = messages.get(language);
@@ -79,7 +80,7 @@ export function createTrackingRenderer(
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
 
-  return async ({ page, orderId, token, language, template, log }) => {
+  const render: TTrackingRenderer = async ({ page, orderId, token, language, template, log }) => {
     // The API route's own limits: anything else is no link of ours.
     if (orderId.length > 200 || !ZTrackingToken.safeParse(token).success) return null;
     let tracking: TPublicTracking | TC2cTracking;
@@ -98,8 +99,7 @@ export function createTrackingRenderer(
     if (waiting >= SSR_RENDER_QUEUE_MAX) return null;
     waiting += 1;
     const render = turn.then(async () => {
-      loaded ??= import(pathToFileURL(entry).href) as Promise<TRenderModule>;
-      const module = await loaded;
+      const module = await load();
       return module.renderTrackingPage({
         page,
         orderId,
@@ -133,5 +133,13 @@ export function createTrackingRenderer(
     } finally {
       waiting -= 1;
     }
+  };
+  return {
+    render,
+    // Loading the rendering code takes about a second: done once the server listens, so the first
+    // tracking link after a start does not wait for it.
+    warmUp: async () => {
+      await load();
+    },
   };
 }

@@ -12,6 +12,7 @@ import { usePortalConfig } from '../../shared/config/config-context';
 import { flagsQueryOptions } from '../../shared/flags/use-flag';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageShell } from '../../shared/ui/page-shell';
+import { useShownInTransition } from '../../shared/ui/use-shown-in-transition';
 import { useCurrentVendor } from '../vendors';
 import { placedOrderQueryOptions } from './api/order';
 import { requestOptionsQueryOptions } from './api/request-options';
@@ -31,10 +32,12 @@ export function RequestPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderID');
   const title = orderId ? t('request.edit.title') : t('request.title');
+  const lead = orderId ? t('request.edit.lead', { orderId }) : t('request.lead');
 
   if (!vendorId) {
     return (
-      <PageShell title={title}>
+      // The page reads as itself while the vendor list loads (its lead is the first large text).
+      <PageShell title={title} lead={vendors.isPending ? lead : undefined}>
         {vendors.isPending ? (
           <Skeleton h={240} radius="lg" />
         ) : (
@@ -57,10 +60,7 @@ export function RequestPage() {
     );
   }
   return (
-    <PageShell
-      title={title}
-      lead={orderId ? t('request.edit.lead', { orderId }) : t('request.lead')}
-    >
+    <PageShell title={title} lead={lead}>
       <VendorRequest key={`${vendorId}:${orderId ?? ''}`} vendorId={vendorId} orderId={orderId} />
     </PageShell>
   );
@@ -81,6 +81,11 @@ function VendorRequest({ vendorId, orderId }: { vendorId: string; orderId: strin
     if (order.data) return editMode(order.data, country);
     return options.data ? createMode(options.data) : null;
   }, [order.data, options.data, country]);
+
+  const isLoaded = Boolean(
+    options.data && hours.data && mode && !flags.isPending && (orderId === null || order.data),
+  );
+  const isShown = useShownInTransition(isLoaded);
 
   const failed = options.error ?? hours.error ?? (orderId ? order.error : null);
   if (failed) {
@@ -108,13 +113,7 @@ function VendorRequest({ vendorId, orderId }: { vendorId: string; orderId: strin
       </Alert>
     );
   }
-  if (
-    !options.data ||
-    !hours.data ||
-    !mode ||
-    flags.isPending ||
-    (orderId !== null && !order.data)
-  ) {
+  if (!isShown || !options.data || !hours.data || !mode) {
     return (
       <Stack gap="md" aria-busy="true">
         <Skeleton h={110} radius="lg" />
