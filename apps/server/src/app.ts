@@ -20,7 +20,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { errorForLog, registerResponseHardening, requestForLog } from './http/hardening.ts';
 import { LOG_HOOKS, PRETTY_LOG, registerRequestLog } from './http/request-log.ts';
 import { registerSpa } from './modules/pages/spa.ts';
-import { resolveCaller } from './modules/auth/caller.ts';
+import { createCallerResolver, listenForEndedSessions } from './modules/auth/caller-cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { appConfigRoutes } from './modules/app-config/routes.ts';
 import { flagFallbackRoute, flagRoutes } from './modules/app-config/flag-routes.ts';
@@ -170,14 +170,17 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // One resolver for HTTP requests and the live channel.
-  const callerOf = (authorization: string | undefined) =>
-    resolveCaller(authorization, {
-      secret: ctx.secrets.tokenSecret,
-      integrationKey: ctx.secrets.integrationKey,
-      clock: ctx.clock,
-      db: ctx.db,
-    });
+  // One resolver for HTTP requests and the live channel, remembering callers for a few seconds;
+  // an ended session is forgotten at once on every instance (the bus).
+  const callers = createCallerResolver({
+    secret: ctx.secrets.tokenSecret,
+    integrationKey: ctx.secrets.integrationKey,
+    clock: ctx.clock,
+    db: ctx.db,
+  });
+  const stopForgetting = await listenForEndedSessions(ctx.bus, callers);
+  app.addHook('onClose', async () => stopForgetting());
+  const callerOf = (authorization: string | undefined) => callers.resolve(authorization);
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     request.caller = await callerOf(request.headers.authorization);

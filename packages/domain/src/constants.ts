@@ -23,6 +23,14 @@ export const REQUEST_RETRIES = 3;
 /** The n-th retry waits n times this (000 §7). */
 export const REQUEST_RETRY_DELAY_MS = 1000;
 export const FEE_REFETCH_AFTER_EXPIRY_MS = 1000;
+/**
+ * A request's caller (its tokens checked, its session read) is remembered this long per
+ * Authorization value, never past the tokens' expiry; a logout or password reset forgets it at
+ * once on every instance (our choice: the bus carries the ending).
+ */
+export const CALLER_CACHE_MS = 10_000;
+/** At most this many callers are remembered per instance, the least recently used leaving first. */
+export const CALLER_CACHE_MAX_ENTRIES = 20_000;
 
 // Estimations and delivery promise (000 §9)
 export const LOGIN_PICKUP_ESTIMATION = 15;

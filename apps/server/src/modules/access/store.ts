@@ -53,3 +53,46 @@ export async function vendorExists(db: TDb, vendorId: string): Promise<boolean> 
     .limit(1);
   return rows.length > 0;
 }
+
+type TVendorRecord = typeof vendors.$inferSelect;
+
+/**
+ * The vendor, read in the same statement that checks the caller may act for it: a user's owned
+ * vendor or an outlet of an owned parent; a guest's own guest vendor; a tool's own vendor. Null
+ * for anything else (no such vendor, or not the caller's).
+ */
+export async function findVendorIfAllowed(
+  db: TDb,
+  who: { userId: string } | { vendorId: string; isGuest: boolean },
+  vendorId: string,
+): Promise<TVendorRecord | null> {
+  if ('userId' in who) {
+    const [row] = await db
+      .select({ vendor: vendors })
+      .from(vendors)
+      .innerJoin(
+        vendorUsers,
+        and(
+          eq(vendorUsers.userId, who.userId),
+          or(
+            eq(vendorUsers.vendorId, vendors.vendorId),
+            eq(vendorUsers.vendorId, vendors.parentVendorId),
+          ),
+        ),
+      )
+      .where(eq(vendors.vendorId, vendorId))
+      .limit(1);
+    return row?.vendor ?? null;
+  }
+  if (who.vendorId !== vendorId) return null;
+  const [row] = await db
+    .select()
+    .from(vendors)
+    .where(
+      who.isGuest
+        ? and(eq(vendors.vendorId, vendorId), eq(vendors.isGuest, true))
+        : eq(vendors.vendorId, vendorId),
+    )
+    .limit(1);
+  return row ?? null;
+}

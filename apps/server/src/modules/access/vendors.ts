@@ -1,7 +1,13 @@
 import type { TDb } from '../../platform/db.ts';
 import type { TCaller } from '../auth/caller.ts';
 import { AppError } from '../../http/errors.ts';
-import { findAccessibleVendorIds, isGuestVendor, isUserOfVendor, vendorExists } from './store.ts';
+import {
+  findAccessibleVendorIds,
+  findVendorIfAllowed,
+  isGuestVendor,
+  isUserOfVendor,
+  vendorExists,
+} from './store.ts';
 
 /** Whether the caller may act for the vendor (ARCHITECTURE: every vendor-scoped route checks this). */
 export async function canActForVendor(
@@ -33,4 +39,20 @@ export async function assertCanActForVendor(
   vendorId: string,
 ): Promise<void> {
   if (!(await canActForVendor(db, caller, vendorId))) throw new AppError(404, 'error.not-found');
+}
+
+/**
+ * The vendor of a vendor-scoped call, read with its access check in one statement (the same rules
+ * as `canActForVendor`); another vendor's id, or no such vendor, answers 404, never its data.
+ */
+export async function findVendorForCaller(db: TDb, caller: TCaller, vendorId: string) {
+  const vendor = await findVendorIfAllowed(
+    db,
+    caller.kind === 'user'
+      ? { userId: caller.userId }
+      : { vendorId: caller.vendorId, isGuest: caller.kind === 'guest' },
+    vendorId,
+  );
+  if (!vendor) throw new AppError(404, 'error.not-found');
+  return vendor;
 }

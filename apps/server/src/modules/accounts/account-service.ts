@@ -12,6 +12,7 @@ import { hashPassword } from './passwords.ts';
 import type { TAuthDeps } from './service.ts';
 import { emptyLocation, newVendorId } from './service.ts';
 import { createOpaqueToken, hashOpaqueToken } from '../auth/tokens.ts';
+import { announceSessionsEnded } from '../auth/caller-cache.ts';
 import {
   countResetCodeFailure,
   findEmailVerification,
@@ -311,4 +312,5 @@ export async function resetPassword(input: {
     return true;
   });
   if (!isDone) throw invalid();
+  await announceSessionsEnded(ctx.bus, { userId: user.id });
 }

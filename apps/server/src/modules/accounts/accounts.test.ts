@@ -380,6 +380,11 @@ describe.each(testDatabaseLabels())('accounts on %s (PV registration)', (databas
       const session = (
         await post('/login', { email_address: account.email, password: account.password })
       ).json().result;
+      const authorization = `Bearer ${session.AuthenticationResult.AccessToken}|${session.AuthenticationResult.IdToken}`;
+      const vendorsWith = () =>
+        t.app.inject({ method: 'GET', url: '/api/v1/vendors', headers: { authorization } });
+      // Used once, so the server remembers its caller: the reset must end it all the same.
+      expect((await vendorsWith()).statusCode).toBe(200);
       const res = await post('/password/forgot', { email_address: account.email });
       expect(res.json()).toEqual({ result: true });
       const mail = await lastMailTo(account.email);
@@ -394,6 +399,7 @@ describe.each(testDatabaseLabels())('accounts on %s (PV registration)', (databas
         .from(authSessions)
         .where(eq(authSessions.userId, account.id));
       expect(sessions.every((s) => s.revokedReason === 'password-reset')).toBe(true);
+      expect((await vendorsWith()).statusCode).toBe(401);
       const refresh = await post('/login/extend', {
         refresh_token: session.AuthenticationResult.RefreshToken,
       });

@@ -15,6 +15,7 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
 } from '../auth/tokens.ts';
 import type { TUserCaller } from '../auth/caller.ts';
+import { announceSessionsEnded } from '../auth/caller-cache.ts';
 import {
   findRefreshToken,
   findUserByEmail,
@@ -142,6 +143,7 @@ export async function extendSession(input: {
   if (!row || row.session.revokedAt) throw refuse();
   if (row.usedAt) {
     await revokeSession(ctx.db, row.sessionId, 'reuse', now);
+    await announceSessionsEnded(ctx.bus, { sessionId: row.sessionId });
     throw refuse();
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw refuse();
@@ -162,6 +164,7 @@ export async function extendSession(input: {
   if (!isRotated) {
     // Another request used the same token a moment ago: that is reuse too.
     await revokeSession(ctx.db, row.sessionId, 'reuse', now);
+    await announceSessionsEnded(ctx.bus, { sessionId: row.sessionId });
     throw refuse();
   }
   return signTokens(ctx, user, row.sessionId, next);
@@ -170,6 +173,7 @@ export async function extendSession(input: {
 /** 000 §7 POST /logout: ends the caller's session (its refresh family and its tokens). */
 export async function logout(input: { ctx: TAppContext; caller: TUserCaller }): Promise<void> {
   await revokeSession(input.ctx.db, input.caller.sessionId, 'logout', input.ctx.clock.now());
+  await announceSessionsEnded(input.ctx.bus, { sessionId: input.caller.sessionId });
 }
 
 /** An empty location in the shape of 000 §3 (the guest vendor's, and a new business's). */

@@ -6,6 +6,7 @@ import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createAccount, createVendor } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
+import { describeTwoInstances, startTwoInstances } from '../../../test/helpers/two-instances.ts';
 import { runAdminCommand } from '../admin/commands.ts';
 import { vendors } from '../../db/schema.ts';
 import { authSessions, refreshTokens } from '../auth/schema.ts';
@@ -232,10 +233,16 @@ describe.each(testDatabaseLabels())('sign in and sessions on %s', (database) => 
       const account = await createAccount(t.ctx);
       const result = await signIn(account.email, account.password);
       const other = await signIn(account.email, account.password);
+      const vendorsWith = (authorization: string) =>
+        t.app.inject({ method: 'GET', url: '/api/v1/vendors', headers: { authorization } });
+      // Used once, so the server remembers its caller: the logout must end it all the same.
+      expect((await vendorsWith(bearer(result))).statusCode).toBe(200);
       const res = await post('/logout', undefined, bearer(result));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ result: true });
       expect(await callerOf(bearer(result))).toBeNull();
+      expect((await vendorsWith(bearer(result))).statusCode).toBe(401);
+      expect((await vendorsWith(bearer(other))).statusCode).toBe(200);
       const refresh = await post('/login/extend', {
         refresh_token: result.AuthenticationResult.RefreshToken,
       });
@@ -375,5 +382,38 @@ describe('sign in when the database is gone', () => {
     t.ctx.mailer.close();
     await t.ctx.bus.close();
     await rm(t.ctx.config.dataDir, { recursive: true, force: true });
+  });
+});
+
+describeTwoInstances('a logout on one instance, with two on one PostgreSQL and one Redis', () => {
+  let a: TTestApp;
+  let b: TTestApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ a, b, close } = await startTwoInstances());
+  });
+  afterAll(() => close());
+
+  it('ends the session on the other instance too, though it had remembered the caller', async () => {
+    const account = await createAccount(a.ctx);
+    const login = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email_address: account.email, password: account.password },
+    });
+    const tokens = (login.json().result as TLoginResult).AuthenticationResult;
+    const authorization = `Bearer ${tokens.AccessToken}|${tokens.IdToken}`;
+    const vendorsOn = (t: TTestApp) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/vendors', headers: { authorization } });
+    expect((await vendorsOn(b)).statusCode).toBe(200);
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await vendorsOn(a)).statusCode).toBe(401);
+    // Instance B hears of it through Redis within moments.
+    await expect.poll(async () => (await vendorsOn(b)).statusCode, { timeout: 2000 }).toBe(401);
   });
 });

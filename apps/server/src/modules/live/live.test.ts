@@ -4,12 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createOrder, createUser, createVendor } from '../../../test/helpers/factories.ts';
-import {
-  createTestDatabase,
-  testDatabaseLabels,
-  testRedisUrl,
-} from '../../../test/helpers/databases.ts';
-import type { TTestDatabase } from '../../../test/helpers/databases.ts';
+import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
+import { describeTwoInstances, startTwoInstances } from '../../../test/helpers/two-instances.ts';
 import { SIGNATURE_HEADER, signLogisticsBody } from '../dispatch/signature.ts';
 
 type TMessage = { type: string; seq?: number; data?: Record<string, unknown> };
@@ -165,30 +161,14 @@ describe.each(testDatabaseLabels())('live channel on %s', (database) => {
   });
 });
 
-const redisUrl = testRedisUrl();
-const twoInstances = process.env.TEST_DATABASE_URL && redisUrl ? describe : describe.skip;
-
-twoInstances('two instances on one PostgreSQL and one Redis', () => {
-  let database: TTestDatabase;
+describeTwoInstances('two instances on one PostgreSQL and one Redis', () => {
   let a: TTestApp;
   let b: TTestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    const env = {
-      DATABASE_URL: database.url!,
-      REDIS_URL: redisUrl!,
-      TOKEN_SECRET: 'two-instance-token-secret',
-      FEE_SIGNING_SECRET: 'two-instance-fee-secret',
-      LOGISTICS_SECRET: 'two-instance-logistics-secret',
-    };
-    a = await createTestApp({ env });
-    b = await createTestApp({ env });
+    ({ a, b, close } = await startTwoInstances());
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('delivers to a socket on instance A, within a second, a change that arrived through B', async () => {
     const vendor = await createVendor(a.ctx);

@@ -6,7 +6,11 @@ import type { TVendorLocation } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TCaller } from '../auth/caller.ts';
 import { isFlagOn } from '../flags/service.ts';
-import { assertCanActForVendor, findCallerVendorIds } from '../access/vendors.ts';
+import {
+  assertCanActForVendor,
+  findCallerVendorIds,
+  findVendorForCaller,
+} from '../access/vendors.ts';
 import { orderVendors, presentVendor } from './presenter.ts';
 import {
   activateDueVendors,
@@ -226,8 +230,5 @@ export async function vendorFor(
   caller: TCaller,
   vendorId: string,
 ): Promise<TVendorRow> {
-  await assertCanActForVendor(ctx.db, caller, vendorId);
-  const vendor = await findVendor(ctx.db, vendorId);
-  if (!vendor) throw new AppError(404, 'error.not-found');
-  return vendor;
+  return findVendorForCaller(ctx.db, caller, vendorId);
 }
