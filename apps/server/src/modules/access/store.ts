@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
 import { vendorUsers, vendors } from '../../db/schema.ts';
 
@@ -57,6 +57,38 @@ export async function vendorExists(db: TDb, vendorId: string): Promise<boolean> 
 type TVendorRecord = typeof vendors.$inferSelect;
 
 /**
+ * The user's vendor query of every vendor-scoped call, built once per database and prepared
+ * (its SQL is not assembled again per request, and PostgreSQL plans it once per connection).
+ */
+const userVendorQueries = new WeakMap<TDb, ReturnType<typeof prepareUserVendorQuery>>();
+function prepareUserVendorQuery(db: TDb) {
+  return db
+    .select({ vendor: vendors })
+    .from(vendors)
+    .innerJoin(
+      vendorUsers,
+      and(
+        eq(vendorUsers.userId, sql.placeholder('userId')),
+        or(
+          eq(vendorUsers.vendorId, vendors.vendorId),
+          eq(vendorUsers.vendorId, vendors.parentVendorId),
+        ),
+      ),
+    )
+    .where(eq(vendors.vendorId, sql.placeholder('vendorId')))
+    .limit(1)
+    .prepare('access_user_vendor');
+}
+function userVendorQuery(db: TDb) {
+  let query = userVendorQueries.get(db);
+  if (!query) {
+    query = prepareUserVendorQuery(db);
+    userVendorQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
  * The vendor, read in the same statement that checks the caller may act for it: a user's owned
  * vendor or an outlet of an owned parent; a guest's own guest vendor; a tool's own vendor. Null
  * for anything else (no such vendor, or not the caller's).
@@ -67,21 +99,7 @@ export async function findVendorIfAllowed(
   vendorId: string,
 ): Promise<TVendorRecord | null> {
   if ('userId' in who) {
-    const [row] = await db
-      .select({ vendor: vendors })
-      .from(vendors)
-      .innerJoin(
-        vendorUsers,
-        and(
-          eq(vendorUsers.userId, who.userId),
-          or(
-            eq(vendorUsers.vendorId, vendors.vendorId),
-            eq(vendorUsers.vendorId, vendors.parentVendorId),
-          ),
-        ),
-      )
-      .where(eq(vendors.vendorId, vendorId))
-      .limit(1);
+    const [row] = await userVendorQuery(db).execute({ userId: who.userId, vendorId });
     return row?.vendor ?? null;
   }
   if (who.vendorId !== vendorId) return null;
