@@ -133,6 +133,11 @@ export const CHECK_LOOP_MS = 5000;
 export const RIDER_POLL_MS = 2000;
 export const LIVE_RECONNECT_CHECK_MS = 1000;
 export const COUNTRY_PARAMETER_CACHE_MS = 300_000;
+/**
+ * The server remembers a country parameter it read this long (our choice): a change through the
+ * same instance applies at once, through another instance or the admin command within this time.
+ */
+export const COUNTRY_PARAMETER_SERVER_CACHE_MS = 5_000;
 export const FLAG_REFRESH_MS = 300_000;
 export const FLAG_REQUEST_TIMEOUT_MS = 2000;
 export const NEW_BUILD_CHECK_MS = 300_000;

@@ -4,6 +4,7 @@ import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { AdminUsageError, runAdminCommand } from '../admin/commands.ts';
+import { upsertCountryParameter } from './store.ts';
 
 describe.each(testDatabaseLabels())('GET /get-country-parameter/{name} on %s', (database) => {
   let t: TTestApp;
@@ -77,5 +78,20 @@ describe.each(testDatabaseLabels())('GET /get-country-parameter/{name} on %s', (
     }
     expect((await read('allOutletOrders')).json()).toEqual({ result: 'true' });
     expect((await read('orderItemValueExceedLimit')).json()).toEqual({ result: '1000' });
+  });
+
+  it('is remembered a few seconds, except a change made through this instance, which applies at once', async () => {
+    expect((await read('serviceHours')).json()).toEqual({ result: '0000:0000' });
+    // Written behind the service's back (as another instance would): still the remembered value.
+    await upsertCountryParameter(t.ctx.db, {
+      name: 'serviceHours',
+      value: '0800:2200',
+      at: new Date(),
+    });
+    expect((await read('serviceHours')).json()).toEqual({ result: '0000:0000' });
+    await runAdminCommand(t.ctx, ['country-param:set', 'serviceHours', '0900:2100']);
+    expect((await read('serviceHours')).json()).toEqual({ result: '0900:2100' });
+    await runAdminCommand(t.ctx, ['country-param:set', 'serviceHours', 'default']);
+    expect((await read('serviceHours')).json()).toEqual({ result: '0000:0000' });
   });
 });

@@ -1,6 +1,7 @@
 import { getMarket } from '@rider-portal/domain/markets';
 import type { TCountryCode } from '@rider-portal/domain/markets';
 import { toMajorUnits } from '@rider-portal/domain/pricing';
+import { COUNTRY_PARAMETER_SERVER_CACHE_MS } from '@rider-portal/domain/constants';
 import type { TDb } from '../../platform/db.ts';
 import { AppError } from '../../http/errors.ts';
 import { deleteCountryParameter, findCountryParameter, upsertCountryParameter } from './store.ts';
@@ -47,12 +48,41 @@ export function defaultCountryParameter(
 
 type TSource = { db: TDb; config: { country: TCountryCode } };
 
+/**
+ * Country parameters change a few times a year but are read by every order (its payment
+ * methods, service hours and item value limit): each value read is remembered per database for
+ * COUNTRY_PARAMETER_SERVER_CACHE_MS. A change made through this instance applies at once; one made
+ * on another instance or by the admin command applies within that time.
+ */
+const remembered = new WeakMap<
+  TDb,
+  Map<TCountryParameterName, { value: string | null; untilMs: number }>
+>();
+
+function rememberedOf(db: TDb) {
+  let values = remembered.get(db);
+  if (!values) {
+    values = new Map();
+    remembered.set(db, values);
+  }
+  return values;
+}
+
 /** A country parameter's current value: the operator's, else the market default. */
 export async function getCountryParameter(
   source: TSource,
   name: TCountryParameterName,
 ): Promise<string> {
-  const value = await findCountryParameter(source.db, name);
+  const values = rememberedOf(source.db);
+  const known = values.get(name);
+  const nowMs = Date.now();
+  let value: string | null;
+  if (known && known.untilMs > nowMs) {
+    value = known.value;
+  } else {
+    value = await findCountryParameter(source.db, name);
+    values.set(name, { value, untilMs: nowMs + COUNTRY_PARAMETER_SERVER_CACHE_MS });
+  }
   return value ?? defaultCountryParameter(source.config.country, name);
 }
 
@@ -60,9 +90,11 @@ export async function getCountryParameter(
 export async function setCountryParameter(db: TDb, name: string, value: string): Promise<void> {
   if (!isCountryParameterName(name)) throw new AppError(400, 'error.validation');
   await upsertCountryParameter(db, { name, value, at: new Date() });
+  rememberedOf(db).delete(name);
 }
 
 /** Operator command: forget the operator's value, so the market default applies again. */
 export async function resetCountryParameter(db: TDb, name: TCountryParameterName): Promise<void> {
   await deleteCountryParameter(db, name);
+  rememberedOf(db).delete(name);
 }

@@ -43,14 +43,15 @@ export async function isFlagOn(
 /**
  * During maintenance (planned or unplanned) the portal takes no new request, bulk order
  * or change for the vendor: 503 error.maintenance. Following and cancelling orders stay open.
+ * Answers the vendor's flags, so a caller that needs them does not read them again.
  */
 export async function assertNotInMaintenance(
   source: TFlagSource,
   vendorId: string | null,
-): Promise<void> {
-  if (isInMaintenance(await resolveFlagsFor(source, vendorId))) {
-    throw new AppError(503, 'error.maintenance');
-  }
+): Promise<TFlags> {
+  const flags = await resolveFlagsFor(source, vendorId);
+  if (isInMaintenance(flags)) throw new AppError(503, 'error.maintenance');
+  return flags;
 }
 
 /** Operator command: set a flag for the market or one vendor; 'default' removes the override. */

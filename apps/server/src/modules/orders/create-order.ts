@@ -57,6 +57,8 @@ export type TCreateOrderCommand = {
   idempotencyKey: string | null;
   /** The time and service hours the request runs with; the market's by default. */
   clock?: TRequestClock;
+  /** The vendor and its flags when the caller has just read them (else they are read here). */
+  known?: { vendor: TVendorRow; flags: TFlags };
   /**
    * Paid by card (modules/payments): the order starts as INITIATED and enters dispatch only once
    * its payment is committed. Without it the order starts as NEW, which guests may not do (000 §6:
@@ -84,7 +86,8 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
     if (earlier) return earlier;
   }
 
-  const vendor = await findVendor(ctx.db, vendorId);
+  const known = command.known?.vendor.vendorId === vendorId ? command.known : null;
+  const vendor = known?.vendor ?? (await findVendor(ctx.db, vendorId));
   if (!vendor) throw new AppError(400, 'validation.no-vendor');
   // A new collection point is activated a few minutes after it is added (000 §2).
   const isAvailable = vendor.isActive || (vendor.activatesAt !== null && vendor.activatesAt <= now);
@@ -92,7 +95,7 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
   if (vendor.isGuest && !command.isCardPayment) {
     throw new AppError(403, 'error.no-payment-method-available');
   }
-  const flags = await resolveFlagsFor(ctx, vendorId);
+  const flags = known?.flags ?? (await resolveFlagsFor(ctx, vendorId));
   const { input } = command;
   await assertVendorRules(ctx, vendor, flags, input);
   const checked = await checkRequest({

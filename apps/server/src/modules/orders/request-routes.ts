@@ -51,13 +51,14 @@ export function requestOrderRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const caller = requireCaller(request);
         const vendor = await vendorFor(ctx, caller, request.body.vendor_id);
-        await assertNotInMaintenance(ctx, vendor.vendorId);
+        const flags = await assertNotInMaintenance(ctx, vendor.vendorId);
         const result = await createOrder({
           ctx,
           vendorId: vendor.vendorId,
           input: request.body,
           idempotencyKey: request.headers['idempotency-key'] ?? null,
           clock: request.clock,
+          known: { vendor, flags },
         });
         return reply.status(201).send({ result: { order_id: result.orderId } });
       },
