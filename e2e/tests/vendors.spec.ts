@@ -223,6 +223,21 @@ test.describe('vendors and the portal frame', () => {
     await startIn(page, 'el');
     await signIn(page, request, 'parent@demo.test');
     await page.goto('/order-tracking/V1000');
+    // The long Greek tab labels fit beside the controls at 1,366 px (two lines if need be): none
+    // is cut, and the tabs do not scroll.
+    const nav = page.getByRole('navigation', { name: el['nav.main']! });
+    await expect(nav.getByRole('link', { name: el['nav.request']! })).toBeVisible();
+    const clipped = await nav.evaluate((element) => ({
+      nav: element.scrollWidth > element.clientWidth,
+      // Each tab and its label (the label clips what does not fit); a pixel of rounding is not a
+      // cut letter.
+      labels: [...element.querySelectorAll('a')]
+        .filter((link) =>
+          [link, ...link.querySelectorAll('span')].some((e) => e.scrollWidth > e.clientWidth + 1),
+        )
+        .map((link) => link.textContent),
+    }));
+    expect(clipped).toEqual({ nav: false, labels: [] });
     await openBranches(page, el);
     await expect(page.getByText(el['vendors.include-all-outlets']!)).toBeVisible();
     await saveScreenshot(page, testInfo, 'vendors-frame-el');

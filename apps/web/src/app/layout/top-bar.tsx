@@ -22,6 +22,20 @@ import { isActiveSegment, navHref, type TNavItem } from './nav-items';
 import { HelpButton } from '../../features/help-center/components/help-button';
 import { preloadOnIntent } from '../area-pages';
 
+const NAV_BUTTON_STYLES = {
+  root: {
+    height: 'auto',
+    minHeight: 36,
+    paddingBlock: 4,
+    // Shrinks down to its longest word, then the tabs scroll (never cut mid-word).
+    flexShrink: 1,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center', overflow: 'visible' },
+} as const;
+
 interface TTopBarProps {
   items: TNavItem[];
   pathname: string;
@@ -111,6 +125,9 @@ export function TopBar({
                     // Below the widest screens the labels need the room more than the icons.
                     leftSection={isWide ? item.icon : undefined}
                     px="sm"
+                    // A label that does not fit beside the others takes a second line rather than
+                    // being cut (Greek at 1,366 px: "Παρακολούθηση παραγγελιών").
+                    styles={NAV_BUTTON_STYLES}
                   >
                     {t(item.labelKey)}
                   </Button>
