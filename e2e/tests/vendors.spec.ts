@@ -231,9 +231,11 @@ test.describe('vendors and the portal frame', () => {
       nav: element.scrollWidth > element.clientWidth,
       // Each tab and its label (the label clips what does not fit); a pixel of rounding is not a
       // cut letter.
-      labels: [...element.querySelectorAll('a')]
+      labels: Array.from(element.querySelectorAll('a'))
         .filter((link) =>
-          [link, ...link.querySelectorAll('span')].some((e) => e.scrollWidth > e.clientWidth + 1),
+          [link, ...Array.from(link.querySelectorAll('span'))].some(
+            (e) => e.scrollWidth > e.clientWidth + 1,
+          ),
         )
         .map((link) => link.textContent),
     }));
