@@ -1,7 +1,7 @@
 import type { TLiveEvent, TOrderUpdateEvent } from '@rider-portal/domain/api/live';
 import type { TDb } from '../../platform/db.ts';
 import type { TBus } from '../../platform/bus.ts';
-import { insertLiveEvent, nextLiveSeq } from './store.ts';
+import { appendLiveEvent } from './store.ts';
 
 export type { TLiveEvent };
 
@@ -23,15 +23,13 @@ export async function recordLiveEvent(
     at: Date;
   },
 ): Promise<TOrderUpdateEvent> {
-  const seq = await nextLiveSeq(tx, input.vendorId);
-  const event: TOrderUpdateEvent = {
-    type: input.type,
-    seq,
-    vendor_id: input.vendorId,
-    data: input.data,
-  };
-  await insertLiveEvent(tx, { vendorId: input.vendorId, seq, payload: event, createdAt: input.at });
-  return event;
+  const unnumbered = { type: input.type, vendor_id: input.vendorId, data: input.data };
+  const seq = await appendLiveEvent(tx, {
+    vendorId: input.vendorId,
+    payload: unnumbered,
+    createdAt: input.at,
+  });
+  return { type: input.type, seq, vendor_id: input.vendorId, data: input.data };
 }
 
 export async function publishLiveEvent(bus: TBus, event: TLiveEvent): Promise<void> {

@@ -2,21 +2,28 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
 import { liveEvents, vendorEventSequences } from './schema.ts';
 
-/** The vendor's next live event number (1, 2, 3 …), taken inside the caller's transaction. */
-export async function nextLiveSeq(tx: TDb, vendorId: string): Promise<number> {
-  const [row] = await tx
-    .insert(vendorEventSequences)
-    .values({ vendorId, lastSeq: 1 })
-    .onConflictDoUpdate({
-      target: vendorEventSequences.vendorId,
-      set: { lastSeq: sql`${vendorEventSequences.lastSeq} + 1` },
-    })
-    .returning({ seq: vendorEventSequences.lastSeq });
-  return row!.seq;
-}
-
-export async function insertLiveEvent(tx: TDb, row: typeof liveEvents.$inferInsert): Promise<void> {
-  await tx.insert(liveEvents).values(row);
+/**
+ * Takes the vendor's next sequence number and records the event under it, in one statement (one
+ * round trip inside the caller's transaction); the stored payload carries the number as `seq`.
+ */
+export async function appendLiveEvent(
+  tx: TDb,
+  input: { vendorId: string; payload: Record<string, unknown>; createdAt: Date },
+): Promise<number> {
+  const result = await tx.execute(sql`
+    with next as (
+      insert into ${vendorEventSequences} (vendor_id, last_seq) values (${input.vendorId}, 1)
+      on conflict (vendor_id) do update set last_seq = vendor_event_sequences.last_seq + 1
+      returning last_seq
+    )
+    insert into ${liveEvents} (vendor_id, seq, payload, created_at)
+    select ${input.vendorId}, next.last_seq,
+      jsonb_set(${JSON.stringify(input.payload)}::jsonb, '{seq}', to_jsonb(next.last_seq)),
+      ${input.createdAt.toISOString()}::timestamptz
+    from next
+    returning seq`);
+  const [row] = (result as unknown as { rows: { seq: number | string }[] }).rows;
+  return Number(row!.seq);
 }
 
 /** A vendor's events after a number, oldest first, at most `limit`. */
