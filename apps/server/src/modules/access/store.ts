@@ -17,43 +17,6 @@ export async function findAccessibleVendorIds(db: TDb, userId: string): Promise<
   return reachable.map((r) => r.vendorId);
 }
 
-/** Whether the user owns the vendor or its parent. */
-export async function isUserOfVendor(db: TDb, userId: string, vendorId: string): Promise<boolean> {
-  const rows = await db
-    .select({ vendorId: vendors.vendorId })
-    .from(vendors)
-    .leftJoin(vendorUsers, eq(vendorUsers.userId, userId))
-    .where(
-      and(
-        eq(vendors.vendorId, vendorId),
-        or(
-          eq(vendorUsers.vendorId, vendors.vendorId),
-          eq(vendorUsers.vendorId, vendors.parentVendorId),
-        ),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function isGuestVendor(db: TDb, vendorId: string): Promise<boolean> {
-  const rows = await db
-    .select({ vendorId: vendors.vendorId })
-    .from(vendors)
-    .where(and(eq(vendors.vendorId, vendorId), eq(vendors.isGuest, true)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function vendorExists(db: TDb, vendorId: string): Promise<boolean> {
-  const rows = await db
-    .select({ vendorId: vendors.vendorId })
-    .from(vendors)
-    .where(eq(vendors.vendorId, vendorId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 type TVendorRecord = typeof vendors.$inferSelect;
 
 /**

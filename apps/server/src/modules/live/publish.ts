@@ -29,7 +29,7 @@ export async function recordLiveEvent(
     payload: unnumbered,
     createdAt: input.at,
   });
-  return { type: input.type, seq, vendor_id: input.vendorId, data: input.data };
+  return { ...unnumbered, seq };
 }
 
 export async function publishLiveEvent(bus: TBus, event: TLiveEvent): Promise<void> {

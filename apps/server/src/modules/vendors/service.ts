@@ -98,9 +98,7 @@ export async function createOutlet(input: {
 }): Promise<TVendor> {
   const { ctx, caller, outlet } = input;
   const parentId = outlet.parent_vendor_id;
-  await assertCanActForVendor(ctx.db, caller, parentId);
-  const parent = await findVendor(ctx.db, parentId);
-  if (!parent) throw new AppError(404, 'error.not-found');
+  const parent = await findVendorForCaller(ctx.db, caller, parentId);
   // 000 §6: adding needs parent-vendor permission, and the flag.
   if (!parent.isParent || caller.kind !== 'user') throw new AppError(403, 'error.forbidden');
   if (!(await isFlagOn(ctx, 'add-outlet', parentId))) throw new AppError(403, 'error.forbidden');
@@ -162,9 +160,7 @@ export async function updateOutlet(input: {
   outlet: TOutletInput;
 }): Promise<TVendor> {
   const { ctx, caller, vendorId, outlet } = input;
-  await assertCanActForVendor(ctx.db, caller, vendorId);
-  const current = await findVendor(ctx.db, vendorId);
-  if (!current) throw new AppError(404, 'error.not-found');
+  const current = await findVendorForCaller(ctx.db, caller, vendorId);
   if (caller.kind !== 'user') throw new AppError(403, 'error.forbidden');
   if (!(await isFlagOn(ctx, 'edit-outlet', vendorId))) throw new AppError(403, 'error.forbidden');
   if (!isOutletEditable(vendorId) || current.parentVendorId === null) {
