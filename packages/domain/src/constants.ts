@@ -138,6 +138,14 @@ export const COUNTRY_PARAMETER_CACHE_MS = 300_000;
  * same instance applies at once, through another instance or the admin command within this time.
  */
 export const COUNTRY_PARAMETER_SERVER_CACHE_MS = 5_000;
+/**
+ * The server remembers a vendor's resolved feature flags and drawn delivery areas this long (our
+ * choice, as for country parameters): an operator's change through the same instance applies at
+ * once, through another instance or the admin command within this time.
+ */
+export const VENDOR_SETTINGS_SERVER_CACHE_MS = 5_000;
+/** At most this many values of one kind are remembered per database (least recently used leave). */
+export const SERVER_CACHE_MAX_ENTRIES = 20_000;
 export const FLAG_REFRESH_MS = 300_000;
 export const FLAG_REQUEST_TIMEOUT_MS = 2000;
 export const NEW_BUILD_CHECK_MS = 300_000;

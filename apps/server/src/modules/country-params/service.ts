@@ -3,6 +3,7 @@ import type { TCountryCode } from '@rider-portal/domain/markets';
 import { toMajorUnits } from '@rider-portal/domain/pricing';
 import { COUNTRY_PARAMETER_SERVER_CACHE_MS } from '@rider-portal/domain/constants';
 import type { TDb } from '../../platform/db.ts';
+import { rememberPerDatabase } from '../../platform/remembered.ts';
 import { AppError } from '../../http/errors.ts';
 import { deleteCountryParameter, findCountryParameter, upsertCountryParameter } from './store.ts';
 
@@ -54,35 +55,14 @@ type TSource = { db: TDb; config: { country: TCountryCode } };
  * COUNTRY_PARAMETER_SERVER_CACHE_MS. A change made through this instance applies at once; one made
  * on another instance or by the admin command applies within that time.
  */
-const remembered = new WeakMap<
-  TDb,
-  Map<TCountryParameterName, { value: string | null; untilMs: number }>
->();
-
-function rememberedOf(db: TDb) {
-  let values = remembered.get(db);
-  if (!values) {
-    values = new Map();
-    remembered.set(db, values);
-  }
-  return values;
-}
+const remembered = rememberPerDatabase<string | null>(COUNTRY_PARAMETER_SERVER_CACHE_MS);
 
 /** A country parameter's current value: the operator's, else the market default. */
 export async function getCountryParameter(
   source: TSource,
   name: TCountryParameterName,
 ): Promise<string> {
-  const values = rememberedOf(source.db);
-  const known = values.get(name);
-  const nowMs = Date.now();
-  let value: string | null;
-  if (known && known.untilMs > nowMs) {
-    value = known.value;
-  } else {
-    value = await findCountryParameter(source.db, name);
-    values.set(name, { value, untilMs: nowMs + COUNTRY_PARAMETER_SERVER_CACHE_MS });
-  }
+  const value = await remembered.get(source.db, name, () => findCountryParameter(source.db, name));
   return value ?? defaultCountryParameter(source.config.country, name);
 }
 
@@ -90,11 +70,11 @@ export async function getCountryParameter(
 export async function setCountryParameter(db: TDb, name: string, value: string): Promise<void> {
   if (!isCountryParameterName(name)) throw new AppError(400, 'error.validation');
   await upsertCountryParameter(db, { name, value, at: new Date() });
-  rememberedOf(db).delete(name);
+  remembered.forget(db, name);
 }
 
 /** Operator command: forget the operator's value, so the market default applies again. */
 export async function resetCountryParameter(db: TDb, name: TCountryParameterName): Promise<void> {
   await deleteCountryParameter(db, name);
-  rememberedOf(db).delete(name);
+  remembered.forget(db, name);
 }

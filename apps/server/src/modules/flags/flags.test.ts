@@ -5,6 +5,8 @@ import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, createVendor } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { runAdminCommand } from '../admin/commands.ts';
+import { resolveFlagsFor } from './service.ts';
+import { upsertFlagOverride } from './store.ts';
 
 describe.each(testDatabaseLabels())('feature flags on %s', (database) => {
   let t: TTestApp;
@@ -76,5 +78,19 @@ describe.each(testDatabaseLabels())('feature flags on %s', (database) => {
     await expect(runAdminCommand(t.ctx, ['flag:set', 'voucher', 'maybe'])).rejects.toThrow(
       'state should be one of on, off, default',
     );
+  });
+
+  it("remembers a vendor's flags a few seconds, except a change made through this instance", async () => {
+    const vendor = await createVendor(t.ctx);
+    const name = 'pre-order';
+    const initial = (await resolveFlagsFor(t.ctx, vendor.vendorId))[name];
+    // Written behind the service's back (as another instance would): still the remembered value.
+    await upsertFlagOverride(t.ctx.db, { name, vendorId: vendor.vendorId, value: !initial });
+    expect((await resolveFlagsFor(t.ctx, vendor.vendorId))[name]).toBe(initial);
+    // A market-wide change through this instance applies to every vendor at once.
+    await runAdminCommand(t.ctx, ['flag:set', 'bulk-order-upload', 'default']);
+    expect((await resolveFlagsFor(t.ctx, vendor.vendorId))[name]).toBe(!initial);
+    await runAdminCommand(t.ctx, ['flag:set', name, 'default', '--vendor', vendor.vendorId]);
+    expect((await resolveFlagsFor(t.ctx, vendor.vendorId))[name]).toBe(initial);
   });
 });

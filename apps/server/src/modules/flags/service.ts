@@ -6,11 +6,21 @@ import {
 } from '@rider-portal/domain/flags';
 import type { TFlagName, TFlagOverrides, TFlags } from '@rider-portal/domain/flags';
 import type { TFlagProvider } from '@rider-portal/domain/platform';
+import { VENDOR_SETTINGS_SERVER_CACHE_MS } from '@rider-portal/domain/constants';
 import type { TDb } from '../../platform/db.ts';
+import { rememberPerDatabase } from '../../platform/remembered.ts';
 import { AppError } from '../../http/errors.ts';
 import { deleteFlagOverride, findFlagOverrides, upsertFlagOverride } from './store.ts';
+import type { TFlagOverride } from './store.ts';
 
 type TFlagSource = { db: TDb; config: { flagProviders: readonly TFlagProvider[] } };
+
+/**
+ * Every order and fee quote reads its vendor's flags; operators change them rarely. The overrides
+ * read are remembered per vendor for VENDOR_SETTINGS_SERVER_CACHE_MS; `setFlag` forgets them all
+ * (a market-wide override applies to every vendor).
+ */
+const rememberedOverrides = rememberPerDatabase<TFlagOverride[]>(VENDOR_SETTINGS_SERVER_CACHE_MS);
 
 /**
  * The resolved flags: built-in defaults, then the market's overrides, then the vendor's
@@ -22,7 +32,9 @@ export async function resolveFlagsFor(
   vendorId: string | null,
 ): Promise<TFlags> {
   if (!source.config.flagProviders.includes('database')) return { ...FLAG_DEFAULTS };
-  const overrides = await findFlagOverrides(source.db, vendorId);
+  const overrides = await rememberedOverrides.get(source.db, vendorId ?? '', () =>
+    findFlagOverrides(source.db, vendorId),
+  );
   const market: TFlagOverrides = {};
   const vendor: TFlagOverrides = {};
   for (const o of overrides) {
@@ -63,7 +75,8 @@ export async function setFlag(
   const vendorId = input.vendorId ?? '';
   if (input.value === 'default') {
     await deleteFlagOverride(db, input.name, vendorId);
-    return;
+  } else {
+    await upsertFlagOverride(db, { name: input.name, vendorId, value: input.value });
   }
-  await upsertFlagOverride(db, { name: input.name, vendorId, value: input.value });
+  rememberedOverrides.forget(db);
 }

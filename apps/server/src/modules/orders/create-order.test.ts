@@ -221,6 +221,11 @@ describe.each(testDatabaseLabels())('POST /order on %s', (database) => {
     const other = await postOrder(t, auth, { ...body, orderAmount: 2000 }, { key: 'key-repeat' });
     expect(other.statusCode).toBe(422);
     expect(other.json().meta.translation_key).toBe('error.idempotency-conflict');
+    // A retry after the quote has expired still answers the order it placed, not error.fee.changed.
+    t.clock.advance(301_000);
+    const late = await postOrder(t, auth, body, { key: 'key-repeat' });
+    expect(late.statusCode).toBe(201);
+    expect(late.json()).toEqual(first.json());
   });
 
   it('creates one order from 50 concurrent duplicates of one request', async () => {
@@ -239,6 +244,9 @@ describe.each(testDatabaseLabels())('POST /order on %s', (database) => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(201));
     expect(new Set(answers.map((a) => a.json().result.order_id)).size).toBe(1);
     expect(await orderCount(vendor.vendorId)).toBe(1);
+    // The duplicates took no order number: the vendor's next order is its second.
+    const next = await postOrder(t, owner.authorization, body, { key: 'next-order' });
+    expect(next.json().result.order_id).toBe(`${vendor.vendorId}-2`);
   });
 
   it('refuses an undeliverable drop-off, beyond the distance cap or outside a drawn area', async () => {

@@ -32,15 +32,11 @@ import { assertServiceOpen, serviceHoursAt } from '../service-hours/service.ts';
 import { findVendor } from '../vendors/store.ts';
 import type { TVendorRow } from '../vendors/store.ts';
 import { redeemVoucher } from '../vouchers/service.ts';
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  findIdempotencyKey,
-  hashRequestBody,
-} from './idempotency-store.ts';
+import { findIdempotencyKey, hashRequestBody } from './idempotency-store.ts';
 import { presentOrder } from './presenter.ts';
 import { findAllowedPaymentMethods, findItemValueLimit } from './request-options.ts';
-import { insertOrder, updateOrderRow } from './store.ts';
+import { insertOrderWithKey, updateOrderRow } from './store.ts';
+import type { TOrderKeyClaim } from './store.ts';
 
 type TCtx = Pick<TAppContext, 'db' | 'bus' | 'clock' | 'config' | 'secrets'>;
 
@@ -71,70 +67,72 @@ export type TCreateOrderResult = { orderId: string; isReplay: boolean };
 
 /**
  * The one way an order is created (the request form, and bulk upload row by row). In order:
- * the idempotency key, the shared schema (000 §5, first failure reported), pre-order and service
- * hours, deliverability, the signed fee, the item value limit; then, in one transaction, the key,
- * the order (status NEW, or INITIATED for a card payment, with its history entry), the voucher
- * use, the address book entry and the vendor's live event. Nothing is written when any check fails.
+ * the vendor's own rules, pre-order and service hours, deliverability, the signed fee, the item
+ * value limit; then, in one transaction, the order with its number, its history entry and its
+ * idempotency key (one statement), the voucher use, the address book entry and the vendor's live
+ * event. Nothing is written when any check fails. A key already used answers its order (the same
+ * payload) or 422 (another payload), also when a check would refuse the request now.
  */
 export async function createOrder(command: TCreateOrderCommand): Promise<TCreateOrderResult> {
   const { ctx, vendorId, idempotencyKey } = command;
   const clock = command.clock ?? marketClock(ctx);
   const now = clock.now();
   const requestHash = hashRequestBody(command.input);
-  if (idempotencyKey) {
-    const earlier = await replayOf(ctx.db, vendorId, idempotencyKey, requestHash);
-    if (earlier) return earlier;
-  }
-
-  const known = command.known?.vendor.vendorId === vendorId ? command.known : null;
-  const vendor = known?.vendor ?? (await findVendor(ctx.db, vendorId));
-  if (!vendor) throw new AppError(400, 'validation.no-vendor');
-  // A new collection point is activated a few minutes after it is added (000 §2).
-  const isAvailable = vendor.isActive || (vendor.activatesAt !== null && vendor.activatesAt <= now);
-  if (!isAvailable) throw new AppError(409, 'order.outlet-not-available');
-  if (vendor.isGuest && !command.isCardPayment) {
-    throw new AppError(403, 'error.no-payment-method-available');
-  }
-  const flags = known?.flags ?? (await resolveFlagsFor(ctx, vendorId));
-  const { input } = command;
-  await assertVendorRules(ctx, vendor, flags, input);
-  const checked = await checkRequest({
-    ctx,
-    vendor,
-    flags,
-    input,
-    now,
-    clock,
-  });
-
-  const outcome = await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as TDb;
-    if (idempotencyKey) {
-      const isClaimed = await claimIdempotencyKey(tx, {
-        vendorId,
-        key: idempotencyKey,
-        requestHash,
-        at: now,
-      });
-      if (!isClaimed) return { kind: 'taken' as const };
+  const claim = idempotencyKey ? { key: idempotencyKey, requestHash, at: now } : null;
+  try {
+    const known = command.known?.vendor.vendorId === vendorId ? command.known : null;
+    const vendor = known?.vendor ?? (await findVendor(ctx.db, vendorId));
+    if (!vendor) throw new AppError(400, 'validation.no-vendor');
+    // A new collection point is activated a few minutes after it is added (000 §2).
+    const isAvailable =
+      vendor.isActive || (vendor.activatesAt !== null && vendor.activatesAt <= now);
+    if (!isAvailable) throw new AppError(409, 'order.outlet-not-available');
+    if (vendor.isGuest && !command.isCardPayment) {
+      throw new AppError(403, 'error.no-payment-method-available');
     }
+    const flags = known?.flags ?? (await resolveFlagsFor(ctx, vendorId));
+    const { input } = command;
+    await assertVendorRules(ctx, vendor, flags, input);
+    const checked = await checkRequest({ ctx, vendor, flags, input, now, clock });
+
     const status = command.isCardPayment ? 'INITIATED' : 'NEW';
-    const created = await insertRequestedOrder({ ctx, tx, vendor, input, checked, now, status });
-    if (idempotencyKey) {
-      await completeIdempotencyKey(tx, { vendorId, key: idempotencyKey, orderId: created.orderId });
+    const created = await ctx.db
+      .transaction(async (transaction) => {
+        const tx = transaction as unknown as TDb;
+        const inserted = await insertRequestedOrder({
+          ctx,
+          tx,
+          vendor,
+          input,
+          checked,
+          now,
+          status,
+          claim,
+        });
+        // Another request holds the key: undo this one (its number too) and answer that one's order.
+        if (!inserted) throw new KeyTaken();
+        return inserted;
+      })
+      .catch((error: unknown) => (error instanceof KeyTaken ? null : Promise.reject(error)));
+    if (created) {
+      await publishLiveEvent(ctx.bus, created.liveEvent);
+      return { orderId: created.orderId, isReplay: false };
     }
-    return { kind: 'created' as const, ...created };
-  });
-
-  if (outcome.kind === 'taken') {
-    // A concurrent request with the same key committed first: answer what it created.
-    const earlier = await replayOf(ctx.db, vendorId, idempotencyKey!, requestHash);
+  } catch (error) {
+    // A retry of a placed order answers that order, even when a check would refuse it now (its
+    // quote may have expired since).
+    const earlier = claim && (await replayOf(ctx.db, vendorId, claim.key, requestHash));
     if (earlier) return earlier;
-    throw new AppError(409, 'error.idempotency-in-progress');
+    throw error;
   }
-  await publishLiveEvent(ctx.bus, outcome.liveEvent);
-  return { orderId: outcome.orderId, isReplay: false };
+  // The key was taken by a request whose transaction has not committed (PGlite does not wait).
+  const earlier = await replayOf(ctx.db, vendorId, claim!.key, requestHash);
+  if (earlier) return earlier;
+  throw new AppError(409, 'error.idempotency-in-progress');
 }
+
+/** Thrown inside the order's transaction to roll it back when its key is already taken. */
+class KeyTaken extends Error {}
 
 async function replayOf(
   db: TDb,
@@ -299,7 +297,8 @@ async function insertRequestedOrder(input: {
   checked: TCheckedRequest;
   now: Date;
   status: 'NEW' | 'INITIATED';
-}): Promise<{ orderId: string; liveEvent: TLiveEvent }> {
+  claim: TOrderKeyClaim | null;
+}): Promise<{ orderId: string; liveEvent: TLiveEvent } | null> {
   const { ctx, tx, vendor, checked, now, status } = input;
   const order = input.input;
   const pickup = pickupOf(vendor, order, checked.origin);
@@ -309,45 +308,50 @@ async function insertRequestedOrder(input: {
     roadKm: checked.distanceKm,
     pickUpMinutes: vendor.estimationPickUpTime,
   });
-  const row = await insertOrder(tx, {
-    vendorId: vendor.vendorId,
-    status,
-    statusHistory: [{ status, created_at: now.toISOString() }],
-    createdAt: now,
-    updatedAt: now,
-    preorderedFor: checked.preorderedFor,
-    currency: getMarket(ctx.config.country).currency,
-    deliveryFee: order.delivery_fee.fee,
-    vatNumber: checked.vatNumber,
-    ageValidationRequired: order.age_validation_required,
-    loginPickupEstimation: LOGIN_PICKUP_ESTIMATION,
-    pickup,
-    customer: {
-      name: order.destinationName,
-      phone_number: order.destinationPhoneNumber,
-      location: {
-        address: order.destinationTextAddress,
-        latitude: checked.destination.lat,
-        longitude: checked.destination.lng,
-        notes: order.riderNotes,
-        unit: order.destinationUnitNumber,
-        building: order.destinationBuilding,
-        city: order.destinationCity,
-        area: order.destinationArea,
+  const { row, isClaimed } = await insertOrderWithKey(
+    tx,
+    {
+      vendorId: vendor.vendorId,
+      status,
+      statusHistory: [{ status, created_at: now.toISOString() }],
+      createdAt: now,
+      updatedAt: now,
+      preorderedFor: checked.preorderedFor,
+      currency: getMarket(ctx.config.country).currency,
+      deliveryFee: order.delivery_fee.fee,
+      vatNumber: checked.vatNumber,
+      ageValidationRequired: order.age_validation_required,
+      loginPickupEstimation: LOGIN_PICKUP_ESTIMATION,
+      pickup,
+      customer: {
+        name: order.destinationName,
+        phone_number: order.destinationPhoneNumber,
+        location: {
+          address: order.destinationTextAddress,
+          latitude: checked.destination.lat,
+          longitude: checked.destination.lng,
+          notes: order.riderNotes,
+          unit: order.destinationUnitNumber,
+          building: order.destinationBuilding,
+          city: order.destinationCity,
+          area: order.destinationArea,
+        },
       },
+      details: {
+        amount: order.orderAmount,
+        description: order.orderDescription,
+        payment_method: order.paymentMethod,
+        cold_bag_needed: order.cold_bag_needed,
+      },
+      sender: vendor.isGuest && order.sender ? { ...order.sender, location: pickup } : null,
+      etaPickupAt: isInstant ? new Date(now.getTime() + eta.pickup_minutes * 60_000) : null,
+      etaDropoffAt: isInstant ? new Date(now.getTime() + eta.dropoff_minutes * 60_000) : null,
+      distanceMeters: Math.round(checked.distanceKm * 1000),
+      itemValueConfirmed: order.item_value_confirmed,
     },
-    details: {
-      amount: order.orderAmount,
-      description: order.orderDescription,
-      payment_method: order.paymentMethod,
-      cold_bag_needed: order.cold_bag_needed,
-    },
-    sender: vendor.isGuest && order.sender ? { ...order.sender, location: pickup } : null,
-    etaPickupAt: isInstant ? new Date(now.getTime() + eta.pickup_minutes * 60_000) : null,
-    etaDropoffAt: isInstant ? new Date(now.getTime() + eta.dropoff_minutes * 60_000) : null,
-    distanceMeters: Math.round(checked.distanceKm * 1000),
-    itemValueConfirmed: order.item_value_confirmed,
-  });
+    input.claim,
+  );
+  if (!isClaimed) return null;
 
   let saved = row;
   if (order.voucher) {

@@ -39,34 +39,3 @@ export async function findIdempotencyKey(
     .limit(1);
   return row ?? null;
 }
-
-/**
- * Claims a key inside the caller's transaction; false when another request holds it. On
- * PostgreSQL a concurrent claim waits for the holder's transaction and then finds its row.
- */
-export async function claimIdempotencyKey(
-  tx: TDb,
-  input: { vendorId: string; key: string; requestHash: string; at: Date },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(orderIdempotencyKeys)
-    .values({ ...input, createdAt: input.at })
-    .onConflictDoNothing()
-    .returning({ key: orderIdempotencyKeys.key });
-  return rows.length > 0;
-}
-
-export async function completeIdempotencyKey(
-  tx: TDb,
-  input: { vendorId: string; key: string; orderId: string },
-): Promise<void> {
-  await tx
-    .update(orderIdempotencyKeys)
-    .set({ orderId: input.orderId })
-    .where(
-      and(
-        eq(orderIdempotencyKeys.vendorId, input.vendorId),
-        eq(orderIdempotencyKeys.key, input.key),
-      ),
-    );
-}

@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TOrderStatus } from '@rider-portal/domain/statuses';
 import type { TDb } from '../../platform/db.ts';
 import { orders, vendorOrderCounters } from '../../db/schema.ts';
+import { orderIdempotencyKeys } from './schema.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrderRow = Omit<typeof orders.$inferInsert, 'orderId'>;
@@ -21,13 +22,57 @@ export async function allocateOrderId(db: TDb, vendorId: string): Promise<string
 }
 
 export async function insertOrder(db: TDb, order: TNewOrderRow): Promise<TOrderRow> {
-  const orderId = await allocateOrderId(db, order.vendorId);
-  const [row] = await db
+  const { row } = await insertOrderWithKey(db, order, null);
+  return row;
+}
+
+/** The Idempotency-Key an order is created under (000 §3). */
+export type TOrderKeyClaim = { key: string; requestHash: string; at: Date };
+
+/**
+ * One statement: takes the vendor's next order number, records the idempotency key (when given)
+ * with the order id it names, and inserts the order. `isClaimed` is false when another request
+ * already holds the key (on PostgreSQL a concurrent holder is waited for): the caller then rolls
+ * its transaction back, which takes the order and the number back too.
+ */
+export async function insertOrderWithKey(
+  db: TDb,
+  order: TNewOrderRow,
+  claim: TOrderKeyClaim | null,
+): Promise<{ row: TOrderRow; isClaimed: boolean }> {
+  const { vendorId } = order;
+  const counter = db.$with('counter', { lastN: sql<number>`last_n` }).as(sql`
+    insert into ${vendorOrderCounters} (vendor_id, last_n) values (${vendorId}, 1)
+    on conflict (vendor_id) do update set last_n = ${vendorOrderCounters}.last_n + 1
+    returning last_n`);
+  const orderId = sql<string>`${vendorId} || '-' || (select last_n from counter)`;
+  if (!claim) {
+    const [row] = await db
+      .with(counter)
+      .insert(orders)
+      .values({ ...order, orderId })
+      .returning();
+    if (!row) throw new Error('order insert did not answer');
+    return { row, isClaimed: true };
+  }
+  const key = db.$with('claimed_key', { key: sql<string>`key` }).as(sql`
+    insert into ${orderIdempotencyKeys} (vendor_id, key, request_hash, order_id, created_at)
+    select ${vendorId}, ${claim.key}, ${claim.requestHash}, ${vendorId} || '-' || counter.last_n,
+      ${claim.at.toISOString()}::timestamptz
+    from counter
+    on conflict do nothing
+    returning key`);
+  const [result] = await db
+    .with(counter, key)
     .insert(orders)
     .values({ ...order, orderId })
-    .returning();
-  if (!row) throw new Error('order insert did not answer');
-  return row;
+    .returning({
+      ...getTableColumns(orders),
+      isClaimed: sql<boolean>`exists (select 1 from claimed_key)`,
+    });
+  if (!result) throw new Error('order insert did not answer');
+  const { isClaimed, ...row } = result;
+  return { row, isClaimed };
 }
 
 export async function findOrder(db: TDb, orderId: string): Promise<TOrderRow | null> {

@@ -1,6 +1,7 @@
 import type { TAppContext } from '../../app-context.ts';
 import { readOptions } from '../../platform/command-options.ts';
 import { deleteDeliveryAreas, findDeliveryAreas, insertDeliveryArea } from './store.ts';
+import { rememberedAreas } from './service.ts';
 
 export const DELIVERY_AREA_USAGE = `  delivery-area:add VENDOR "lat,lng;lat,lng;lat,lng…" [--name NAME]
                                           draw a delivery area for a vendor (used while the
@@ -46,6 +47,7 @@ export async function runDeliveryAreaCommand(
   const { positional, options } = readOptions(args, ['--name']);
   const [vendorId, ring] = positional;
   if (!vendorId) throw new Error(DELIVERY_AREA_USAGE);
+  if (command !== 'delivery-area:list') rememberedAreas.forget(ctx.db, vendorId);
   if (command === 'delivery-area:clear') {
     const removed = await deleteDeliveryAreas(ctx.db, vendorId);
     return `${removed} delivery area(s) removed for vendor ${vendorId}`;

@@ -2,6 +2,7 @@ import { estimateMinutes } from '@rider-portal/domain/estimations';
 import type { TEstimation } from '@rider-portal/domain/estimations';
 import type { TFlags } from '@rider-portal/domain/flags';
 import { isPointInPolygon } from '@rider-portal/domain/geo';
+import { VENDOR_SETTINGS_SERVER_CACHE_MS } from '@rider-portal/domain/constants';
 import { getMarket } from '@rider-portal/domain/markets';
 import type { TPaymentMethod } from '@rider-portal/domain/payments';
 import { computeDeliveryFee, isWithinDistanceCap } from '@rider-portal/domain/pricing';
@@ -14,6 +15,8 @@ import type { TVendorRow } from '../vendors/store.ts';
 import { roadDistanceKm } from './distance.ts';
 import { isFeeSignatureValid, signFee } from './fee-signature.ts';
 import { findDeliveryAreas } from './store.ts';
+import type { TDeliveryAreaRow } from './store.ts';
+import { rememberPerDatabase } from '../../platform/remembered.ts';
 
 type TCtx = Pick<TAppContext, 'db' | 'config' | 'secrets'>;
 
@@ -129,6 +132,14 @@ export function assertFeeQuote(input: {
 }
 
 /**
+ * A vendor's drawn delivery areas, read by every fee quote and order while the flag is on, are
+ * remembered for VENDOR_SETTINGS_SERVER_CACHE_MS; the delivery-area commands forget them.
+ */
+export const rememberedAreas = rememberPerDatabase<TDeliveryAreaRow[]>(
+  VENDOR_SETTINGS_SERVER_CACHE_MS,
+);
+
+/**
  * POST /delivery/area/validate: within the market's distance cap (000 §9) by road, and, while the
  * draw-delivery-areas flag is on for the vendor and it has drawn areas, inside one of them.
  */
@@ -150,7 +161,9 @@ export async function checkDeliverability(input: {
     ? input.flags['draw-delivery-areas']
     : await isFlagOn(ctx, 'draw-delivery-areas', vendor.vendorId);
   if (isDrawnAreasOn) {
-    const areas = await findDeliveryAreas(ctx.db, vendor.vendorId);
+    const areas = await rememberedAreas.get(ctx.db, vendor.vendorId, () =>
+      findDeliveryAreas(ctx.db, vendor.vendorId),
+    );
     const isInside = areas.some((a) => isPointInPolygon(destination, a.polygon));
     if (areas.length > 0 && !isInside) {
       return { result: 'UNDELIVERABLE', reason: 'outside-area', distance_km: km };
