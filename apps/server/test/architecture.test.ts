@@ -68,6 +68,24 @@ describe('the server keeps its layers', () => {
     });
     expect(helpers.map((file) => relative(ROOT, file))).toEqual([]);
   });
+
+  it('forgets remembered vendor access wherever vendors or their owners are written', () => {
+    const sources = [SERVER_SRC, join(ROOT, 'apps/server/test/helpers')].flatMap(filesUnder);
+    const writes =
+      /\.(insert|update|delete)\((vendors|vendorUsers)\)|(into|update) \$\{(vendors|vendorUsers)\}/;
+    const writers = sources.filter(
+      (file) => !/\.test\.ts$/.test(file) && writes.test(readFileSync(file, 'utf8')),
+    );
+    expect(writers.length).toBeGreaterThanOrEqual(3);
+    const forgetting = (file: string) => {
+      const text = readFileSync(file, 'utf8');
+      const writeCount = text.split('\n').filter((line) => writes.test(line)).length;
+      return text.split('vendorRowsChanged(').length - 1 >= writeCount;
+    };
+    expect(writers.filter((file) => !forgetting(file)).map((file) => relative(ROOT, file))).toEqual(
+      [],
+    );
+  });
 });
 
 describe('the lint rules refuse a back-import', () => {

@@ -6,6 +6,7 @@ import type { TVendorLocation } from '../db/schema.ts';
 import { users, vendorUsers, vendors } from '../db/schema.ts';
 import { insertOrder } from '../modules/orders/store.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { vendorRowsChanged } from '../db/vendor-rows.ts';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 export const DEMO_LOGINS = [
@@ -106,6 +107,7 @@ export async function seedDemoData(ctx: TAppContext): Promise<TSeedResult> {
       location: location(city, country, 'Harbour Road 7', lat - 0.01, lng + 0.012),
     },
   ]);
+  vendorRowsChanged(ctx.db);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = ctx.clock.now();
@@ -117,6 +119,7 @@ export async function seedDemoData(ctx: TAppContext): Promise<TSeedResult> {
     { userId: 'U1000', vendorId: 'V1000' },
     { userId: 'U2000', vendorId: 'V2000' },
   ]);
+  vendorRowsChanged(ctx.db);
 
   const customers = [
     { name: 'Maria Georgiou', street: 'Elm Street 4', dLat: 0.012, dLng: 0.01, km: 2 },

@@ -8,6 +8,7 @@ import { insertOrder } from '../../src/modules/orders/store.ts';
 import type { TNewOrderRow, TOrderRow } from '../../src/modules/orders/store.ts';
 import { authSessions } from '../../src/modules/auth/schema.ts';
 import { hashPassword } from '../../src/modules/accounts/passwords.ts';
+import { vendorRowsChanged } from '../../src/db/vendor-rows.ts';
 
 let sequence = 0;
 
@@ -46,6 +47,7 @@ export async function createVendor(
       ...overrides,
     })
     .returning();
+  vendorRowsChanged(ctx.db);
   return row!;
 }
 
@@ -64,6 +66,7 @@ export async function createUser(
     await ctx.db
       .insert(vendorUsers)
       .values(vendorIds.map((vendorId) => ({ userId: id, vendorId })));
+    vendorRowsChanged(ctx.db);
   }
   // A signed-in session: tokens count only while their session exists and is not revoked.
   const sessionId = randomUUID();
@@ -152,6 +155,7 @@ export async function createAccount(
     await ctx.db
       .insert(vendorUsers)
       .values(opts.vendorIds.map((vendorId) => ({ userId: id, vendorId })));
+    vendorRowsChanged(ctx.db);
   }
   return { id, email, password };
 }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParentAccount, createUser, createVendor } from '../../../test/helpers/factories.ts';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app.ts';
 import type { TCaller } from '../auth/caller.ts';
+import { eq } from 'drizzle-orm';
+import { vendors } from '../../db/schema.ts';
+import { replaceOwners, updateVendor } from '../vendors/store.ts';
 import { canActForVendor, findVendorForCaller } from './vendors.ts';
 
 // The vendor of a vendor-scoped call is read with its access check in one statement; it must say
@@ -62,5 +65,28 @@ describe('the vendor a caller may act for', () => {
     // The parent owner reaches the parent and both outlets; the single owner, the guest and the
     // tool their one vendor each.
     expect(allowed).toBe(6);
+  });
+
+  it('remembers the vendor a few seconds; a vendor or ownership write through the stores applies at once', async () => {
+    const vendor = await createVendor(t.ctx, { name: 'Old name' });
+    const owner = await createUser(t.ctx, [vendor.vendorId]);
+    const caller: TCaller = { kind: 'user', userId: owner.id, email: owner.email, sessionId: 'S' };
+    expect((await findVendorForCaller(t.ctx.db, caller, vendor.vendorId)).name).toBe('Old name');
+    // Written behind the stores' back (as another instance would): still the remembered row.
+    await t.ctx.db
+      .update(vendors)
+      .set({ name: 'Elsewhere' })
+      .where(eq(vendors.vendorId, vendor.vendorId));
+    expect((await findVendorForCaller(t.ctx.db, caller, vendor.vendorId)).name).toBe('Old name');
+    await updateVendor(t.ctx.db, vendor.vendorId, { name: 'New name' });
+    expect((await findVendorForCaller(t.ctx.db, caller, vendor.vendorId)).name).toBe('New name');
+    // An owner taken off the vendor loses it on the next call.
+    await replaceOwners(t.ctx.db, {
+      vendorId: vendor.vendorId,
+      emails: [],
+      keepUserId: null,
+      now: t.clock.now(),
+    });
+    expect(await canActForVendor(t.ctx.db, caller, vendor.vendorId)).toBe(false);
   });
 });

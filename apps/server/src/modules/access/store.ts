@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
 import { vendorUsers, vendors } from '../../db/schema.ts';
+import { rememberedVendorAccess } from '../../db/vendor-rows.ts';
 
 /** The ids of every vendor the user may act for: the vendors they own and the children of owned parents. */
 export async function findAccessibleVendorIds(db: TDb, userId: string): Promise<string[]> {
@@ -54,9 +55,21 @@ function userVendorQuery(db: TDb) {
 /**
  * The vendor, read in the same statement that checks the caller may act for it: a user's owned
  * vendor or an outlet of an owned parent; a guest's own guest vendor; a tool's own vendor. Null
- * for anything else (no such vendor, or not the caller's).
+ * for anything else (no such vendor, or not the caller's). Remembered a few seconds per caller
+ * and vendor (db/vendor-rows.ts); every vendor and ownership write forgets it.
  */
 export async function findVendorIfAllowed(
+  db: TDb,
+  who: { userId: string } | { vendorId: string; isGuest: boolean },
+  vendorId: string,
+): Promise<TVendorRecord | null> {
+  const whoKey = 'userId' in who ? `u:${who.userId}` : `${who.isGuest ? 'g' : 't'}:${who.vendorId}`;
+  return rememberedVendorAccess.get(db, `${whoKey}|${vendorId}`, () =>
+    readVendorIfAllowed(db, who, vendorId),
+  );
+}
+
+async function readVendorIfAllowed(
   db: TDb,
   who: { userId: string } | { vendorId: string; isGuest: boolean },
   vendorId: string,

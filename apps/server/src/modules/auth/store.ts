@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
 import { users, vendorUsers, vendors } from '../../db/schema.ts';
 import { authSessions, emailVerifications, passwordResetCodes, refreshTokens } from './schema.ts';
+import { vendorRowsChanged } from '../../db/vendor-rows.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 export type TRefreshTokenRow = typeof refreshTokens.$inferSelect & {
@@ -39,6 +40,7 @@ export async function updateUser(
 
 export async function linkUserToVendor(db: TDb, userId: string, vendorId: string): Promise<void> {
   await db.insert(vendorUsers).values({ userId, vendorId }).onConflictDoNothing();
+  vendorRowsChanged(db);
 }
 
 // Vendors, as registration and guests need them
@@ -53,6 +55,7 @@ export async function findVendor(
 
 export async function insertVendor(db: TDb, vendor: typeof vendors.$inferInsert): Promise<void> {
   await db.insert(vendors).values(vendor);
+  vendorRowsChanged(db);
 }
 
 export async function updateVendor(
@@ -61,6 +64,7 @@ export async function updateVendor(
   patch: Partial<typeof vendors.$inferInsert>,
 ): Promise<void> {
   await db.update(vendors).set(patch).where(eq(vendors.vendorId, vendorId));
+  vendorRowsChanged(db);
 }
 
 // Sessions and refresh tokens

@@ -172,6 +172,31 @@ describe.each(testDatabaseLabels())('logistics entry point on %s', (database) =>
     expect(res.json().errors[0].field).toBe('events.0.occurred_at');
   });
 
+  it('applies a batch in its order across orders: an event named twice counts once, an unknown order keeps nothing', async () => {
+    const a = await createOrder(t.ctx, vendorId, { createdAt: new Date(T0) });
+    const b = await createOrder(t.ctx, vendorId, { createdAt: new Date(T0) });
+    const [aReceived, aWaiting] = deliveryStream(a.orderId);
+    const [bReceived] = deliveryStream(b.orderId);
+    const early: TLogisticsEvent = {
+      event_id: 'early-1',
+      order_id: 'LATER-1',
+      occurred_at: at(1),
+      status: 'RECEIVED',
+    };
+    const res = await post([aReceived!, early, bReceived!, aReceived!, aWaiting!]);
+    expect(res.json().result).toEqual({
+      accepted: 3,
+      duplicates: 1,
+      unknown_orders: ['LATER-1'],
+    });
+    expect((await stored(a.orderId)).status).toBe('WAITING_FOR_TRANSPORT');
+    expect((await stored(b.orderId)).status).toBe('RECEIVED');
+    // The unknown order's event was not kept: sent again once the order exists, it applies.
+    const later = await createOrder(t.ctx, vendorId, { createdAt: new Date(T0) });
+    const again = await post([{ ...early, order_id: later.orderId }]);
+    expect(again.json().result).toEqual({ accepted: 1, duplicates: 0, unknown_orders: [] });
+  });
+
   it('ends in the same state whatever order, and however often, the events arrive', async () => {
     const shuffles = fc.sample(
       fc.shuffledSubarray(deliveryStream('X'), { minLength: 10, maxLength: 10 }),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ZOrderStatus } from '@rider-portal/domain/statuses';
 import type { TAppContext } from '../../app-context.ts';
-import { recordLogisticsEvent } from './store.ts';
-import { applyOrderEvent } from '../orders/lifecycle.ts';
+import { recordLogisticsEvents } from './store.ts';
+import { applyEventToLockedOrder } from '../orders/lifecycle.ts';
+import type { TApplyResult, TOrderEvent } from '../orders/lifecycle.ts';
+import type { TProofKind } from '../../db/schema.ts';
 import type { TDb } from '../../platform/db.ts';
 import { publishLiveEvent } from '../live/publish.ts';
 import { notifyOrderCancelled } from '../orders/cancel.ts';
-import { findOrdersInStates } from '../orders/store.ts';
+import { findOrdersForUpdate, findOrdersInStates } from '../orders/store.ts';
 import type { TDispatchOrder } from '../orders/store.ts';
 import type { TOrderStatus } from '@rider-portal/domain/statuses';
 
@@ -57,75 +59,100 @@ export type TBatchResult = { accepted: number; duplicates: number; unknown_order
 
 const EXTENSIONS = { 'image/svg+xml': 'svg', 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
+/** The order event a logistics event describes. */
+function orderEventOf(
+  event: TLogisticsEvent,
+  proof: { kind: 'pickup' | 'delivery' | 'return'; blobKey: string } | undefined,
+): TOrderEvent {
+  return {
+    orderId: event.order_id,
+    occurredAt: new Date(event.occurred_at),
+    ...(event.status ? { status: event.status } : {}),
+    ...(event.rider ? { rider: { ...event.rider, heading: event.rider.heading ?? null } } : {}),
+    ...(event.eta?.pickup_at !== undefined
+      ? { etaPickupAt: event.eta.pickup_at ? new Date(event.eta.pickup_at) : null }
+      : {}),
+    ...(event.eta?.dropoff_at !== undefined
+      ? { etaDropoffAt: event.eta.dropoff_at ? new Date(event.eta.dropoff_at) : null }
+      : {}),
+    ...(proof ? { proof } : {}),
+  };
+}
+
 /**
- * Applies a batch from the logistics side. Each event is applied once (by event_id), in its own
- * transaction; events may arrive late, twice or out of order and the result is the same.
+ * Applies a batch from the logistics side in one transaction: every order it names is locked at
+ * once, the events of known orders are recorded in one statement (an event id recorded before is a
+ * redelivery and changes nothing), and each new event is applied in the batch's order. Events may
+ * arrive late, twice or out of order and the result is the same. Nothing is kept of an event for
+ * an order we do not know (it may be sent again later). The live events go out after commit.
  */
 export async function applyLogisticsBatch(
   ctx: TAppContext,
   events: readonly TLogisticsEvent[],
 ): Promise<TBatchResult> {
   const result: TBatchResult = { accepted: 0, duplicates: 0, unknown_orders: [] };
+  const proofs = new Map<TLogisticsEvent, { kind: TProofKind; blobKey: string }>();
   for (const event of events) {
-    let proof: { kind: 'pickup' | 'delivery' | 'return'; blobKey: string } | undefined;
-    if (event.proof) {
-      const blobKey = `proofs/${event.order_id.replace(/[^a-z0-9-]/gi, '_')}/${event.proof.kind}-${event.event_id.replace(/[^a-z0-9-]/gi, '_')}.${EXTENSIONS[event.proof.content_type]}`;
-      await ctx.blobs.put(blobKey, Buffer.from(event.proof.image_base64, 'base64'));
-      proof = { kind: event.proof.kind, blobKey };
+    if (!event.proof) continue;
+    const blobKey = `proofs/${event.order_id.replace(/[^a-z0-9-]/gi, '_')}/${event.proof.kind}-${event.event_id.replace(/[^a-z0-9-]/gi, '_')}.${EXTENSIONS[event.proof.content_type]}`;
+    await ctx.blobs.put(blobKey, Buffer.from(event.proof.image_base64, 'base64'));
+    proofs.set(event, { kind: event.proof.kind, blobKey });
+  }
+  const applied = await ctx.db.transaction(async (raw) => {
+    const tx = raw as unknown as TDb;
+    const locked = new Map(
+      (
+        await findOrdersForUpdate(
+          tx,
+          events.map((e) => e.order_id),
+        )
+      ).map((row) => [row.orderId, row]),
+    );
+    // Each event id once (the first time the batch names it), and only for orders we know.
+    const firsts = new Map<string, TLogisticsEvent>();
+    for (const event of events) {
+      if (locked.has(event.order_id) && !firsts.has(event.event_id)) {
+        firsts.set(event.event_id, event);
+      }
     }
-    const outcome = await ctx.db
-      .transaction(async (raw) => {
-        const tx = raw as unknown as TDb;
-        const isNew = await recordLogisticsEvent(tx, {
-          eventId: event.event_id,
-          orderId: event.order_id,
-          occurredAt: new Date(event.occurred_at),
-          receivedAt: ctx.clock.now(),
-          payload: { ...event, proof: event.proof ? { kind: event.proof.kind } : undefined },
-        });
-        if (!isNew) return 'duplicate' as const;
-        const applied = await applyOrderEvent(
+    const recorded = await recordLogisticsEvents(
+      tx,
+      [...firsts.values()].map((event) => ({
+        eventId: event.event_id,
+        orderId: event.order_id,
+        occurredAt: new Date(event.occurred_at),
+        receivedAt: ctx.clock.now(),
+        payload: { ...event, proof: event.proof ? { kind: event.proof.kind } : undefined },
+      })),
+    );
+    const outcomes: { event: TLogisticsEvent; applied: TApplyResult }[] = [];
+    for (const event of events) {
+      const row = locked.get(event.order_id);
+      if (!row) {
+        result.unknown_orders.push(event.order_id);
+      } else if (firsts.get(event.event_id) !== event || !recorded.has(event.event_id)) {
+        result.duplicates += 1;
+      } else {
+        const outcome = await applyEventToLockedOrder(
           ctx,
-          {
-            orderId: event.order_id,
-            occurredAt: new Date(event.occurred_at),
-            ...(event.status ? { status: event.status } : {}),
-            ...(event.rider
-              ? { rider: { ...event.rider, heading: event.rider.heading ?? null } }
-              : {}),
-            ...(event.eta?.pickup_at !== undefined
-              ? { etaPickupAt: event.eta.pickup_at ? new Date(event.eta.pickup_at) : null }
-              : {}),
-            ...(event.eta?.dropoff_at !== undefined
-              ? { etaDropoffAt: event.eta.dropoff_at ? new Date(event.eta.dropoff_at) : null }
-              : {}),
-            ...(proof ? { proof } : {}),
-          },
-          { tx },
+          tx,
+          row,
+          orderEventOf(event, proofs.get(event)),
         );
-        if (!applied) {
-          // Keep nothing of an event for an order we do not know: it may be sent again later.
-          throw new UnknownOrderError();
-        }
-        return applied;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof UnknownOrderError) return 'unknown' as const;
-        throw error;
-      });
-    if (outcome === 'duplicate') result.duplicates += 1;
-    else if (outcome === 'unknown') result.unknown_orders.push(event.order_id);
-    else {
-      result.accepted += 1;
-      if (outcome.liveEvent) await publishLiveEvent(ctx.bus, outcome.liveEvent);
-      if (outcome.isChanged && event.status === 'CANCELLED' && outcome.order.status === 'CANCELLED')
-        await notifyOrderCancelled(ctx, outcome.order);
+        locked.set(event.order_id, outcome.order);
+        outcomes.push({ event, applied: outcome });
+      }
     }
+    return outcomes;
+  });
+  for (const { event, applied: outcome } of applied) {
+    result.accepted += 1;
+    if (outcome.liveEvent) await publishLiveEvent(ctx.bus, outcome.liveEvent);
+    if (outcome.isChanged && event.status === 'CANCELLED' && outcome.order.status === 'CANCELLED')
+      await notifyOrderCancelled(ctx, outcome.order);
   }
   return result;
 }
-
-class UnknownOrderError extends Error {}
 
 export type { TDispatchOrder };
 

@@ -1,15 +1,19 @@
 import type { TDb } from '../../platform/db.ts';
 import { logisticsEvents } from './schema.ts';
 
-/** Records a logistics event by its id; false when it was recorded before (a redelivery). */
-export async function recordLogisticsEvent(
+/**
+ * Records several logistics events in one statement; answers the ids recorded now (those not
+ * recorded before). The caller passes each id once.
+ */
+export async function recordLogisticsEvents(
   tx: TDb,
-  row: typeof logisticsEvents.$inferInsert,
-): Promise<boolean> {
+  rows: readonly (typeof logisticsEvents.$inferInsert)[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
   const inserted = await tx
     .insert(logisticsEvents)
-    .values(row)
+    .values([...rows])
     .onConflictDoNothing()
     .returning({ eventId: logisticsEvents.eventId });
-  return inserted.length > 0;
+  return new Set(inserted.map((row) => row.eventId));
 }

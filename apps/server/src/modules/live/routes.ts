@@ -26,6 +26,21 @@ function send(socket: WebSocket, message: TLiveMessage): void {
 }
 
 /**
+ * The bus hands one message object to every socket subscribed on this instance: it is encoded
+ * once, not once per socket (a burst reaches thousands of sockets).
+ */
+const encodedEvents = new WeakMap<object, Buffer>();
+function sendEvent(socket: WebSocket, event: TLiveEvent): void {
+  if (socket.readyState !== socket.OPEN) return;
+  let encoded = encodedEvents.get(event);
+  if (!encoded) {
+    encoded = Buffer.from(JSON.stringify(event));
+    encodedEvents.set(event, encoded);
+  }
+  socket.send(encoded, { binary: false });
+}
+
+/**
  * The live channel (ARCHITECTURE "The live channel", 001 §4 "Real-time updates"): authorised by
  * the `authorization` query value, one vendor subscription at a time (and its outlets when asked),
  * only for vendors the caller may act for. Every instance listens on the bus and delivers to its
@@ -109,7 +124,7 @@ export async function registerLiveRoutes(
         unsubscribers.push(
           await ctx.bus.subscribe(vendorChannel(id), (event) =>
             // What publishLiveEvent put on the bus, as it put it.
-            send(socket, event as TLiveEvent),
+            sendEvent(socket, event as TLiveEvent),
           ),
         );
       }

@@ -84,11 +84,48 @@ function isSameRow(a: TOrderRow, b: TOrderRow): boolean {
 }
 
 /**
- * ARCHITECTURE "Data rules", 001 §3-4: the one function that changes an order's status or rider.
- * It locks the order, merges the event (an older update never overwrites a newer one; the status
- * never moves down the progress rank), gives back the voucher of a card payment that ended unpaid,
- * records the vendor's next live event and, after commit, publishes it on the bus. Nothing else
- * writes order status.
+ * ARCHITECTURE "Data rules", 001 §3-4: the one function that changes an order's status or rider,
+ * on an order its caller has locked in its transaction (`findOrderForUpdate`, or
+ * `findOrdersForUpdate` for a batch). It merges the event (an older update never overwrites a
+ * newer one; the status never moves down the progress rank), gives back the voucher of a card
+ * payment that ended unpaid, and records the vendor's next live event, which the caller publishes
+ * after commit. Nothing else writes order status.
+ */
+export async function applyEventToLockedOrder(
+  ctx: Pick<TAppContext, 'clock'>,
+  tx: TDb,
+  row: TOrderRow,
+  event: TOrderEvent,
+): Promise<TApplyResult> {
+  const next = mergeEvent(row, event);
+  if (isSameRow(row, next)) return { order: row, isChanged: false, liveEvent: null };
+  const saved = await updateOrderRow(tx, row.orderId, {
+    status: next.status,
+    statusHistory: next.statusHistory,
+    updatedAt: next.updatedAt,
+    rider: next.rider,
+    etaPickupAt: next.etaPickupAt,
+    etaDropoffAt: next.etaDropoffAt,
+    cancelReason: next.cancelReason,
+    proofs: next.proofs,
+  });
+  // A card payment that ends unpaid gives the order's voucher use back, in the same transaction.
+  if (saved.status !== row.status && isUnpaidPaymentStatus(saved.status)) {
+    await releaseOrderVoucher(tx, { orderId: saved.orderId, at: ctx.clock.now() });
+  }
+  const liveEvent = await recordLiveEvent(tx, {
+    vendorId: saved.vendorId,
+    type: 'order_update',
+    data: presentOrder(saved),
+    at: ctx.clock.now(),
+  });
+  return { order: saved, isChanged: true, liveEvent };
+}
+
+/**
+ * One event on one order: locks the order and applies the event (`applyEventToLockedOrder`), in
+ * the caller's transaction or its own; with its own, publishes the live event after commit. Null
+ * when there is no such order.
  */
 export async function applyOrderEvent(
   ctx: Pick<TAppContext, 'db' | 'bus' | 'clock'>,
@@ -97,30 +134,7 @@ export async function applyOrderEvent(
 ): Promise<TApplyResult | null> {
   const run = async (tx: TDb): Promise<TApplyResult | null> => {
     const row = await findOrderForUpdate(tx, event.orderId);
-    if (!row) return null;
-    const next = mergeEvent(row, event);
-    if (isSameRow(row, next)) return { order: row, isChanged: false, liveEvent: null };
-    const saved = await updateOrderRow(tx, event.orderId, {
-      status: next.status,
-      statusHistory: next.statusHistory,
-      updatedAt: next.updatedAt,
-      rider: next.rider,
-      etaPickupAt: next.etaPickupAt,
-      etaDropoffAt: next.etaDropoffAt,
-      cancelReason: next.cancelReason,
-      proofs: next.proofs,
-    });
-    // A card payment that ends unpaid gives the order's voucher use back, in the same transaction.
-    if (saved.status !== row.status && isUnpaidPaymentStatus(saved.status)) {
-      await releaseOrderVoucher(tx, { orderId: saved.orderId, at: ctx.clock.now() });
-    }
-    const liveEvent = await recordLiveEvent(tx, {
-      vendorId: saved.vendorId,
-      type: 'order_update',
-      data: presentOrder(saved),
-      at: ctx.clock.now(),
-    });
-    return { order: saved, isChanged: true, liveEvent };
+    return row ? applyEventToLockedOrder(ctx, tx, row, event) : null;
   };
   const result = opts.tx
     ? await run(opts.tx)

@@ -97,6 +97,23 @@ export async function findOrderForUpdate(db: TDb, orderId: string): Promise<TOrd
   return row ?? null;
 }
 
+/**
+ * Orders locked for the rest of the caller's transaction, taken in the order of their ids (two
+ * batches naming the same orders wait for each other instead of deadlocking).
+ */
+export async function findOrdersForUpdate(
+  db: TDb,
+  orderIds: readonly string[],
+): Promise<TOrderRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.orderId, [...new Set(orderIds)]))
+    .orderBy(asc(orders.orderId))
+    .for('update');
+}
+
 /** What the logistics side reads of an order to dispatch and move it. */
 const DISPATCH_COLUMNS = {
   orderId: orders.orderId,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
 import { users, vendorUsers, vendors } from '../../db/schema.ts';
 import { vendorOwners } from './schema.ts';
+import { vendorRowsChanged } from '../../db/vendor-rows.ts';
 
 export type TVendorRow = typeof vendors.$inferSelect;
 export type TNewVendorRow = typeof vendors.$inferInsert;
@@ -56,6 +57,7 @@ export async function insertVendor(db: TDb, row: TNewVendorRow): Promise<TVendor
     .values(row)
     .onConflictDoNothing({ target: vendors.vendorId })
     .returning();
+  vendorRowsChanged(db);
   return inserted ?? null;
 }
 
@@ -77,6 +79,7 @@ export async function updateVendor(
     .set(patch)
     .where(eq(vendors.vendorId, vendorId))
     .returning();
+  vendorRowsChanged(db);
   return row ?? null;
 }
 
@@ -92,6 +95,7 @@ export async function activateDueVendors(db: TDb, now: Date): Promise<void> {
         lte(vendors.activatesAt, now),
       ),
     );
+  vendorRowsChanged(db);
 }
 
 /** An operator makes a new collection point available now; false when there is no such vendor. */
@@ -101,6 +105,7 @@ export async function activateVendorNow(db: TDb, vendorId: string): Promise<bool
     .set({ isActive: true, activatesAt: null })
     .where(eq(vendors.vendorId, vendorId))
     .returning({ vendorId: vendors.vendorId });
+  vendorRowsChanged(db);
   return rows.length > 0;
 }
 
@@ -154,6 +159,7 @@ export async function replaceOwners(
     await db
       .delete(vendorUsers)
       .where(and(eq(vendorUsers.vendorId, vendorId), inArray(vendorUsers.userId, dropped)));
+    vendorRowsChanged(db);
   }
   if (emails.length === 0) return;
   await db
@@ -165,6 +171,7 @@ export async function replaceOwners(
       .insert(vendorUsers)
       .values(userIds.map((userId) => ({ userId, vendorId })))
       .onConflictDoNothing();
+    vendorRowsChanged(db);
   }
 }
 
