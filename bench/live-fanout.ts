@@ -3,6 +3,7 @@
 // socket; and the tracking screen's active-orders list of a vendor with 200 live orders.
 // Run: npx tsx --expose-gc bench/live-fanout.ts [--sockets 10000] [--vendors 100] [--events 100] [--pg]
 import { fork } from 'node:child_process';
+import { request } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ACTIVE_STATUSES } from '@rider-portal/domain/statuses';
@@ -129,6 +130,8 @@ for (let e = 0; e < EVENTS; e += 1) {
 const burst = vendors.map((_, k) => positionEvent(k));
 const burstStart = now();
 await post(burst.map((b) => b.event));
+// The server answers once the batch is committed and handed to every socket on this instance.
+const burstAnswered = now() - burstStart;
 let burstLast = 0;
 let burstDelivered = 0;
 for (const [k, b] of burst.entries()) {
@@ -148,10 +151,38 @@ const busy = await createVendor(ctx);
 const owner = await createUser(ctx, [busy.vendorId]);
 const active = [...ACTIVE_STATUSES];
 const start = Date.now();
+// Orders that differ as real ones do (names, phones, addresses, notes, a rider on half of them),
+// so that the compressed size says something about real answers.
+const names = ['Maria Georgiou', 'Andreas Christou', 'Eleni Papadopoulou', 'Giorgos Nikolaou'];
+const streets = ['Ledra', 'Onasagorou', 'Makariou III', 'Stasinou', 'Grivas Digenis'];
 for (let i = 0; i < 200; i += 1) {
+  const at = new Date(start - i * 60_000);
   await createOrder(ctx, busy.vendorId, {
     status: active[i % active.length]!,
-    createdAt: new Date(start - i * 60_000),
+    createdAt: at,
+    customer: {
+      name: `${names[i % names.length]} ${i}`,
+      phone_number: `+357991${10_000 + i * 37}`,
+      location: {
+        address: `${streets[(i * 7) % streets.length]} Street ${(i * 13) % 180}, Nicosia`,
+        latitude: 35.1 + ((i * 37) % 100) / 1000,
+        longitude: 33.3 + ((i * 53) % 100) / 1000,
+        notes: i % 3 ? '' : `Ring twice, flat ${i}`,
+      },
+    },
+    rider:
+      i % 2
+        ? {
+            id: `R${i}`,
+            name: `Rider ${i}`,
+            phone: `+3579900${1000 + i}`,
+            vehicle: 'scooter',
+            lat: 35.1 + i / 10_000,
+            lng: 33.3 + i / 9000,
+            heading: (i * 17) % 360,
+            updated_at: at.toISOString(),
+          }
+        : null,
   });
 }
 const from = Math.floor((start - 86_400_000) / 1000);
@@ -159,6 +190,25 @@ const to = Math.floor(start / 1000) + 3600;
 const listUrl = `${base}/api/v1/vendor/${busy.vendorId}/orders?from=${from}&to=${to}&count=200`;
 const check = await fetch(listUrl, { headers: { authorization: owner.authorization } });
 const listed = ((await check.json()) as { result: { data: unknown[] } }).result.data.length;
+/** The bytes of the answer as the server sends it for one accepted encoding. */
+const sentBytes = (encoding: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request(listUrl, {
+      headers: { authorization: owner.authorization, 'accept-encoding': encoding },
+    });
+    req.on('response', (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+const listBytes = {
+  identity: await sentBytes('identity'),
+  gzip: await sentBytes('gzip'),
+  br: await sentBytes('br'),
+};
 const listOptions = {
   total: 300,
   concurrency: 4,
@@ -185,11 +235,13 @@ console.table({
 });
 console.log(`events: ${EVENTS}, deliveries: ${perDelivery.length}, lost: ${lost}`);
 console.log(
-  `burst: ${VENDORS} events in one batch reached ${burstDelivered}/${SOCKETS} sockets, the last after ${Math.round(burstLast)} ms`,
+  `burst: ${VENDORS} events in one batch reached ${burstDelivered}/${SOCKETS} sockets, the last after ${Math.round(burstLast)} ms (the batch answered after ${Math.round(burstAnswered)} ms)`,
 );
 console.log(
   `server memory: rss ${mb(before.rss)} → ${mb(after.rss)} MB, heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB; per socket: rss ${Math.round((after.rss - before.rss) / SOCKETS / 102.4) / 10} KB, heap ${Math.round((after.heapUsed - before.heapUsed) / SOCKETS / 102.4) / 10} KB`,
 );
-console.log(`active-orders list (${listed} orders, count=200), 300 requests, 4 in flight:`);
+console.log(
+  `active-orders list (${listed} orders, count=200): ${listBytes.identity} bytes, ${listBytes.gzip} gzip, ${listBytes.br} brotli as sent; 300 requests, 4 in flight:`,
+);
 console.table({ 'GET /vendor/{id}/orders': list });
 await close();

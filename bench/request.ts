@@ -1,8 +1,11 @@
 // Request a rider under load: POST /api/v1/delivery/fee (a signed quote) and POST /api/v1/order
-// (validation, fee signature, deliverability, service hours, one transaction with the idempotency
-// key, the order, the address book and the live event), against a plain Fastify endpoint in the
-// same process as the baseline. Run: npx tsx bench/request.ts [--pg]
+// (validation, fee signature, deliverability, service hours, one transaction with the order, its
+// number and idempotency key in one statement, the address book and the live event), against a
+// plain Fastify endpoint in the same process as the baseline. Run: npx tsx bench/request.ts [--pg]
+// (A client in a process of its own was tried in session 12: it sent half the echo's requests per
+// second of this in-process client, so every ratio would have measured the client.)
 import type { Server } from 'node:net';
+import { loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { createUser, createVendor } from '../apps/server/test/helpers/factories.ts';
 import { loadTest } from './lib/measure.ts';
@@ -104,7 +107,9 @@ const order = await loadTest(`${base}/api/v1/order`, {
   }),
 });
 console.log(
-  `database: ${ctx.database.kind}; ${VENDORS} vendors; fee ${feeTotal} and order ${orderTotal} requests, ${concurrency} in flight`,
+  `database: ${ctx.database.kind}; ${VENDORS} vendors; fee ${feeTotal} and order ${orderTotal} requests, ${concurrency} in flight; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`,
 );
 console.table({
   'POST /echo (plain Fastify baseline)': baseline,
