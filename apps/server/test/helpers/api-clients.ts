@@ -117,3 +117,39 @@ export async function accessTokenFor(t: TTestApp, client: TApiClient): Promise<s
   if (res.statusCode !== 200) throw new Error(`token answered ${res.statusCode}: ${res.body}`);
   return (res.json() as { access_token: string }).access_token;
 }
+
+/** A call to the public API as a POS system makes it (`/cy/api/v1…` with its Bearer token). */
+export function apiCall(
+  t: TTestApp,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/cy/api/v1${path}`,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+}
+
+/** Ledra Street, about 0.9 km from the factories' default vendor location (Nicosia). */
+export const RECIPIENT = {
+  name: 'Maria Georgiou',
+  phone_number: '+35799123456',
+  location: { address: 'Ledra Street 25, Nicosia', latitude: 35.1733, longitude: 33.3614 },
+  notes: 'Ring twice',
+};
+
+/** A pandago create-order body that passes every rule in CY. */
+export function apiOrderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    recipient: RECIPIENT,
+    amount: 18.5,
+    payment_method: 'CASH_ON_DELIVERY',
+    description: 'Two souvlaki pitas',
+    ...overrides,
+  };
+}

@@ -65,6 +65,14 @@ export type TCreateOrderCommand = {
    * guests get card payment only).
    */
   isCardPayment?: boolean;
+  /**
+   * Whose keys `idempotencyKey` is among, and what its hash covers: the vendor's keys over the
+   * parsed payload by default; a public API client keys by its ClientID over its own request body
+   * (its `client_order_id` is one key for all its outlets).
+   */
+  idempotency?: { scope: string; body: unknown };
+  /** The caller's own rows about the new order, written in the order's transaction. */
+  onCreated?: (tx: TDb, orderId: string) => Promise<void>;
 };
 
 export type TCreateOrderResult = { orderId: string; isReplay: boolean };
@@ -80,9 +88,10 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
   const { ctx, vendorId, idempotencyKey } = command;
   const clock = command.clock ?? marketClock(ctx);
   const now = clock.now();
-  const requestHash = hashRequestBody(command.input);
+  const keyScope = command.idempotency?.scope ?? vendorId;
+  const requestHash = hashRequestBody(command.idempotency?.body ?? command.input);
   if (idempotencyKey) {
-    const earlier = await replayOf(ctx.db, vendorId, idempotencyKey, requestHash);
+    const earlier = await replayOf(ctx.db, keyScope, idempotencyKey, requestHash);
     if (earlier) return earlier;
   }
 
@@ -111,7 +120,7 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
     const tx = transaction as unknown as TDb;
     if (idempotencyKey) {
       const isClaimed = await claimIdempotencyKey(tx, {
-        vendorId,
+        vendorId: keyScope,
         key: idempotencyKey,
         requestHash,
         at: now,
@@ -121,14 +130,19 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
     const status = command.isCardPayment ? 'INITIATED' : 'NEW';
     const created = await insertRequestedOrder({ ctx, tx, vendor, input, checked, now, status });
     if (idempotencyKey) {
-      await completeIdempotencyKey(tx, { vendorId, key: idempotencyKey, orderId: created.orderId });
+      await completeIdempotencyKey(tx, {
+        vendorId: keyScope,
+        key: idempotencyKey,
+        orderId: created.orderId,
+      });
     }
+    if (command.onCreated) await command.onCreated(tx, created.orderId);
     return { kind: 'created' as const, ...created };
   });
 
   if (outcome.kind === 'taken') {
     // A concurrent request with the same key committed first: answer what it created.
-    const earlier = await replayOf(ctx.db, vendorId, idempotencyKey!, requestHash);
+    const earlier = await replayOf(ctx.db, keyScope, idempotencyKey!, requestHash);
     if (earlier) return earlier;
     throw new AppError(409, 'error.idempotency-in-progress');
   }

@@ -45,6 +45,8 @@ export function tokenRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       api.requestAccessToken.path,
       {
         schema: {
+          // In the public API's own document (/api/public/docs), not the portal's.
+          hide: true,
           tags: ['public-api'],
           summary: api.requestAccessToken.summary,
           body: api.requestAccessToken.body,
