@@ -31,6 +31,7 @@ export const SERVER_LAYERS = [
       'dispatch',
       'history',
       'public-tracking',
+      'public-api',
       'bulk',
       'help',
       'admin',

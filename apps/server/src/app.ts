@@ -44,6 +44,9 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { bulkRoutes } from './modules/bulk/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { publicTrackingRoutes } from './modules/public-tracking/routes.ts';
+import { tokenRoutes } from './modules/public-api/token-routes.ts';
+import { PUBLIC_API_PREFIX, publicApiRoutes } from './modules/public-api/routes.ts';
+import { publicApiDocsRoute } from './modules/public-api/openapi.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
@@ -191,6 +194,9 @@ export async function buildApp(
   await app.register(healthRoutes(ctx));
   await app.register(flagFallbackRoute(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(tokenRoutes(ctx));
+  await app.register(publicApiDocsRoute(ctx));
+  await app.register(publicApiRoutes(ctx), { prefix: PUBLIC_API_PREFIX });
   await app.register(async (live) => registerLiveRoutes(live, ctx, callerOf));
   await app.register(
     async (api) => {

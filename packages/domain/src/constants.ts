@@ -189,3 +189,25 @@ export function utf8ByteLength(s: string): number {
 function isLowSurrogate(unit: number): boolean {
   return unit >= 0xdc00 && unit <= 0xdfff;
 }
+
+// The public delivery API (issue 19: pandago API v1.1.0 and beyond)
+/** An access token from POST /oauth2/token lives one hour (pandago's `expires_in`). */
+export const API_ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** A client assertion may expire at most this far ahead; its jti is kept until then. */
+export const API_ASSERTION_MAX_LIFETIME_SECONDS = 3600;
+/** Token requests one client may make a minute (a client caches its token for an hour). */
+export const API_TOKEN_REQUESTS_PER_MINUTE = 20;
+/** API calls one client may make a minute, on every instance together. */
+export const API_REQUESTS_PER_MINUTE = 1200;
+/** The RSA key size a client's public key must have. */
+export const API_RSA_KEY_BITS = 2048;
+/** Longest PEM text accepted as a public key. */
+export const API_PUBLIC_KEY_MAX_CHARS = 4096;
+/** Longest callback URL. */
+export const API_CALLBACK_URL_MAX_CHARS = 2048;
+/** Longest jti, client id and client_order_id accepted. */
+export const API_ID_MAX_CHARS = 200;
+/** A sender's coordinates match an outlet within this distance (pandago: "a tight tolerance"). */
+export const API_SENDER_MATCH_METERS = 50;
+/** Random bytes of a webhook secret (Standard Webhooks: 24 to 64). */
+export const WEBHOOK_SECRET_BYTES = 32;

@@ -3,6 +3,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { runVoucherCreate, VOUCHER_USAGE } from '../vouchers/commands.ts';
 import { DELIVERY_AREA_USAGE, runDeliveryAreaCommand } from '../quotes/commands.ts';
+import { API_CLIENT_USAGE, runApiClientCreate } from '../public-api/commands.ts';
 import { resolveFlagsFor, setFlag } from '../flags/service.ts';
 import { activateVendorNow } from '../vendors/store.ts';
 import {
@@ -29,7 +30,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   vendor:activate ID                      make a new collection point available now (it
                                           otherwise becomes available a few minutes after it is added)
 ${VOUCHER_USAGE}
-${DELIVERY_AREA_USAGE}`;
+${DELIVERY_AREA_USAGE}
+${API_CLIENT_USAGE}`;
 
 /** An operator command the CLI could not run; its message is printed as is. */
 export class AdminUsageError extends Error {}
@@ -110,6 +112,8 @@ export async function runAdminCommand(ctx: TAppContext, argv: readonly string[])
       return runRequestCommand(() =>
         runDeliveryAreaCommand(ctx, command, vendorId ? [vendorId, ...args] : args),
       );
+    case 'api-client:create':
+      return runRequestCommand(() => runApiClientCreate(ctx, vendorId, args));
     default:
       throw new AdminUsageError(ADMIN_USAGE);
   }

@@ -61,6 +61,14 @@ export type TCreateOrderCommand = {
    * guests get card payment only).
    */
   isCardPayment?: boolean;
+  /**
+   * Whose keys `idempotencyKey` is among, and what its hash covers: the vendor's keys over the
+   * parsed payload by default; a public API client keys by its ClientID over its own request body
+   * (its `client_order_id` is one key for all its outlets).
+   */
+  idempotency?: { scope: string; body: unknown };
+  /** The caller's own rows about the new order, written in the order's transaction. */
+  onCreated?: (tx: TDb, orderId: string) => Promise<void>;
 };
 
 export type TCreateOrderResult = { orderId: string; isReplay: boolean };
@@ -77,8 +85,11 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
   const { ctx, vendorId, idempotencyKey } = command;
   const clock = command.clock ?? marketClock(ctx);
   const now = clock.now();
-  const requestHash = hashRequestBody(command.input);
-  const claim = idempotencyKey ? { key: idempotencyKey, requestHash, at: now } : null;
+  const keyScope = command.idempotency?.scope ?? vendorId;
+  const requestHash = hashRequestBody(command.idempotency?.body ?? command.input);
+  const claim = idempotencyKey
+    ? { scope: keyScope, key: idempotencyKey, requestHash, at: now }
+    : null;
   try {
     const known = command.known?.vendor.vendorId === vendorId ? command.known : null;
     const vendor = known?.vendor ?? (await findVendor(ctx.db, vendorId));
@@ -111,6 +122,7 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
         });
         // Another request holds the key: undo this one (its number too) and answer that one's order.
         if (!inserted) throw new KeyTaken();
+        if (command.onCreated) await command.onCreated(tx, inserted.orderId);
         return inserted;
       })
       .catch((error: unknown) => (error instanceof KeyTaken ? null : Promise.reject(error)));
@@ -121,12 +133,12 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
   } catch (error) {
     // A retry of a placed order answers that order, even when a check would refuse it now (its
     // quote may have expired since).
-    const earlier = claim && (await replayOf(ctx.db, vendorId, claim.key, requestHash));
+    const earlier = claim && (await replayOf(ctx.db, keyScope, claim.key, requestHash));
     if (earlier) return earlier;
     throw error;
   }
   // The key was taken by a request whose transaction has not committed (PGlite does not wait).
-  const earlier = await replayOf(ctx.db, vendorId, claim!.key, requestHash);
+  const earlier = await replayOf(ctx.db, keyScope, claim!.key, requestHash);
   if (earlier) return earlier;
   throw new AppError(409, 'error.idempotency-in-progress');
 }

@@ -26,8 +26,11 @@ export async function insertOrder(db: TDb, order: TNewOrderRow): Promise<TOrderR
   return row;
 }
 
-/** The Idempotency-Key an order is created under (000 §3). */
-export type TOrderKeyClaim = { key: string; requestHash: string; at: Date };
+/**
+ * The Idempotency-Key an order is created under (000 §3), among the keys of `scope`: the vendor's
+ * id for the portal, the client's id for the public API.
+ */
+export type TOrderKeyClaim = { scope: string; key: string; requestHash: string; at: Date };
 
 /**
  * One statement: takes the vendor's next order number, records the idempotency key (when given)
@@ -57,7 +60,7 @@ export async function insertOrderWithKey(
   }
   const key = db.$with('claimed_key', { key: sql<string>`key` }).as(sql`
     insert into ${orderIdempotencyKeys} (vendor_id, key, request_hash, order_id, created_at)
-    select ${vendorId}, ${claim.key}, ${claim.requestHash}, ${vendorId} || '-' || counter.last_n,
+    select ${claim.scope}, ${claim.key}, ${claim.requestHash}, ${vendorId} || '-' || counter.last_n,
       ${claim.at.toISOString()}::timestamptz
     from counter
     on conflict do nothing

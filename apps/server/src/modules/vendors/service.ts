@@ -88,6 +88,48 @@ function userIdOf(caller: TCaller): string | null {
 }
 
 /**
+ * A new collection point of a parent, with the next free id `V{n}` (no dash: order ids are
+ * `{vendor_id}-{n}`), the parent's pickup time and payment methods, inactive for
+ * OUTLET_ACTIVATION_MINUTES. The portal's POST /outlet and the public API's PUT /outlets use it.
+ */
+export async function insertOutlet(
+  tx: TDb,
+  input: {
+    parent: TVendorRow;
+    clientVendorId: string;
+    name: string;
+    phone: string;
+    location: TVendorLocation;
+    now: Date;
+  },
+): Promise<TVendorRow> {
+  const { parent, now } = input;
+  let row: TVendorRow | null = null;
+  for (let attempt = 0; !row && attempt < ID_ATTEMPTS; attempt++) {
+    const vendorId = `V${(await findHighestVendorNumber(tx)) + 1 + attempt}`;
+    row = await insertVendor(tx, {
+      vendorId,
+      parentVendorId: parent.vendorId,
+      clientVendorId: input.clientVendorId,
+      countryCode: parent.countryCode,
+      name: input.name,
+      phone: input.phone,
+      location: input.location,
+      isActive: false,
+      isRegistered: true,
+      isParent: false,
+      isGuest: false,
+      estimationPickUpTime: parent.estimationPickUpTime,
+      paymentMethods: [...parent.paymentMethods],
+      activatesAt: new Date(now.getTime() + ACTIVATION_DELAY_MS),
+      createdAt: now,
+    });
+  }
+  if (!row) throw new AppError(500, 'error.internal');
+  return row;
+}
+
+/**
  * POST /outlet (000 §4, §6): a parent account adds a collection point under one of its parent
  * vendors, with the add-outlet flag on. The new point is inactive for a few minutes.
  */
@@ -109,29 +151,14 @@ export async function createOutlet(input: {
       if (await findOutletByClientId(tx, parentId, outlet.client_vendor_id)) {
         throw new AppError(409, 'outlet.already-registered');
       }
-      let row: TVendorRow | null = null;
-      for (let attempt = 0; !row && attempt < ID_ATTEMPTS; attempt++) {
-        // Ids are `V{n}`: no dash, since order ids are `{vendor_id}-{n}`.
-        const vendorId = `V${(await findHighestVendorNumber(tx)) + 1 + attempt}`;
-        row = await insertVendor(tx, {
-          vendorId,
-          parentVendorId: parentId,
-          clientVendorId: outlet.client_vendor_id,
-          countryCode: parent.countryCode,
-          name: outlet.name,
-          phone: outlet.phone_number,
-          location: outletLocation(outlet, parent.countryCode),
-          isActive: false,
-          isRegistered: true,
-          isParent: false,
-          isGuest: false,
-          estimationPickUpTime: parent.estimationPickUpTime,
-          paymentMethods: [...parent.paymentMethods],
-          activatesAt: new Date(now.getTime() + ACTIVATION_DELAY_MS),
-          createdAt: now,
-        });
-      }
-      if (!row) throw new AppError(500, 'error.internal');
+      const row = await insertOutlet(tx, {
+        parent,
+        clientVendorId: outlet.client_vendor_id,
+        name: outlet.name,
+        phone: outlet.phone_number,
+        location: outletLocation(outlet, parent.countryCode),
+        now,
+      });
       await replaceOwners(tx, {
         vendorId: row.vendorId,
         emails: outlet.users,
