@@ -211,3 +211,18 @@ export const API_ID_MAX_CHARS = 200;
 export const API_SENDER_MATCH_METERS = 50;
 /** Random bytes of a webhook secret (Standard Webhooks: 24 to 64). */
 export const WEBHOOK_SECRET_BYTES = 32;
+/**
+ * Waits before each retry of a failed webhook delivery, in seconds (the Standard Webhooks
+ * schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h); after the last one the message has failed.
+ */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 86400] as const;
+/** A callback URL has this long to answer. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A callback URL failing every delivery for this long is disabled and its owner mailed. */
+export const WEBHOOK_DISABLE_AFTER_HOURS = 72;
+/** Characters of a callback URL's answer kept in the delivery log. */
+export const WEBHOOK_RESPONSE_EXCERPT_CHARS = 500;
+/** Delivery log entries kept this long. */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
+/** A key rotated out keeps working this long, so a client can switch without downtime. */
+export const API_KEY_ROTATION_OVERLAP_HOURS = 24;
