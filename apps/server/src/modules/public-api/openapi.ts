@@ -100,6 +100,22 @@ export function buildPublicApiDocument(country: string): Record<string, unknown>
     },
     security: [{ bearer: [] }],
     paths,
+    // What the client's callback URL receives on each status change of its orders.
+    webhooks: {
+      orderStatus: {
+        post: {
+          summary: "An order changed status (the reference's callback)",
+          description:
+            "Signed twice with the client's webhook secret: `X-Signature-SHA256` (hex HMAC-SHA256 of the raw body, keyed with the secret string as shown, as pandago signs) and Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>`). Delivered at least once and in order per order; retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 24 h; a 410 answer disables the endpoint.",
+          security: [],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(orders.ZApiCallback, 'output') } },
+          },
+          responses: { '200': { description: 'Any 2xx answer: received' } },
+        },
+      },
+    },
   };
 }
 

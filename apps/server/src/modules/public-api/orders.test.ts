@@ -544,6 +544,12 @@ describe.each(testDatabaseLabels())('the public API /cy/api/v1 on %s', (database
       'delete',
       'put',
     ]);
+    // The callback body, as an OpenAPI webhook: no recipient in it.
+    const callback = doc.webhooks.orderStatus.post.requestBody.content['application/json'].schema;
+    expect(callback.required).toEqual(
+      expect.arrayContaining(['order_id', 'status', 'timeline', 'driver']),
+    );
+    expect(Object.keys(callback.properties)).not.toContain('recipient');
     const portal = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(
       Object.keys(portal.json().paths).some(
