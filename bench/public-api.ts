@@ -27,6 +27,7 @@ const portOf = (server: Server) => {
 // The receiver: answers 200 at once and notes when each (order, status) arrived.
 const arrivals = new Map<string, number>();
 let arrived = 0;
+const byStatus = new Map<string, number>();
 const receiver = createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -37,6 +38,7 @@ const receiver = createServer((request, response) => {
       status: string;
     };
     arrived += 1;
+    byStatus.set(body.status, (byStatus.get(body.status) ?? 0) + 1);
     if (!arrivals.has(`${body.order_id} ${body.status}`)) {
       arrivals.set(`${body.order_id} ${body.status}`, at);
     }
@@ -128,8 +130,10 @@ const quote = async (vendorId: string) => {
       payment_method: 'CASH_ON_DELIVERY',
     }),
   });
-  return ((await res.json()) as { result: { fee: number; expires_at: string; signature: string } })
-    .result;
+  const { result } = (await res.json()) as {
+    result: { fee: number; expires_at: string; signature: string };
+  };
+  return { fee: result.fee, expires_at: result.expires_at, signature: result.signature };
 };
 const portalBodies = await Promise.all(
   clients.map(async ({ vendorId }) =>
@@ -147,6 +151,13 @@ const portalBodies = await Promise.all(
     }),
   ),
 );
+const probe = await fetch(`${base}/api/v1/order`, {
+  method: 'POST',
+  headers: { authorization, 'content-type': 'application/json', 'idempotency-key': 'probe' },
+  body: portalBodies[0],
+});
+if (!probe.ok)
+  throw new Error(`the portal's order answered ${probe.status}: ${await probe.text()}`);
 const portal = await loadTest(`${base}/api/v1/order`, {
   total: Math.min(orderTotal, 600),
   concurrency,
@@ -227,6 +238,7 @@ await waitForArrivals(burstKeys, 120_000);
 const burstArrived = burstKeys.filter((k) => arrivals.has(k)).length;
 const burstMs =
   Math.max(...burstKeys.flatMap((k) => (arrivals.has(k) ? [arrivals.get(k)!] : []))) - burstStart;
+const webhooksReceived = `${arrived} webhooks received in all (${[...byStatus].map(([status, n]) => `${status} ${n}`).join(', ')})`;
 // The receiver's own pace: this process POSTing a webhook-sized body to it.
 const sample = JSON.stringify({ order_id: 'x-1', status: 'RECEIVED', timeline: {}, driver: {} });
 const receiverPlain = await loadTest(callback, {
@@ -252,7 +264,7 @@ console.log(
   `webhooks at ${RATE} changes/s: ${steadyLatencies.length}/${steadyKeys.length} arrived; change → webhook p50 ${steady.p50} ms, p95 ${steady.p95} ms, p99 ${steady.p99} ms, max ${steady.max} ms (target p95 ≤ 1000 ms)`,
 );
 console.log(
-  `burst: ${burstKeys.length} changes queued in ${Math.round(queuedMs)} ms; ${burstArrived} arrived in ${Math.round(burstMs)} ms = ${Math.round((burstArrived / burstMs) * 1000)} webhook deliveries/s (the receiver takes ${receiverPlain.requestsPerSecond} plain POSTs/s from this process); ${arrived} webhooks received in all`,
+  `burst: ${burstKeys.length} changes queued in ${Math.round(queuedMs)} ms; ${burstArrived} arrived in ${Math.round(burstMs)} ms = ${Math.round((burstArrived / burstMs) * 1000)} webhook deliveries/s (the receiver takes ${receiverPlain.requestsPerSecond} plain POSTs/s from this process); ${webhooksReceived}`,
 );
 receiver.close();
 await plain.close();
