@@ -26,6 +26,7 @@ import {
   resolveOrigin,
 } from '../quotes/service.ts';
 import type { TRequestClock } from '../service-hours/request-clock.ts';
+import { resolveFlagsFor } from '../flags/service.ts';
 import { findVendor } from '../vendors/store.ts';
 import type { TVendorRow } from '../vendors/store.ts';
 import { MESSAGES, PublicApiError, invalidPayload } from './errors.ts';
@@ -69,8 +70,13 @@ async function ownOrder(
   return { row, clientOrderId: record.clientOrderId };
 }
 
-async function present(call: TCall, row: TOrderRow, clientOrderId: string | null) {
-  const vendor = (await findVendor(call.ctx.db, row.vendorId))!;
+async function present(
+  call: TCall,
+  row: TOrderRow,
+  clientOrderId: string | null,
+  known?: TVendorRow,
+) {
+  const vendor = known ?? (await findVendor(call.ctx.db, row.vendorId))!;
   return presentApiOrder({
     row,
     vendor,
@@ -127,6 +133,7 @@ export async function createApiOrder(
     idempotencyKey: key,
     idempotency: { scope: `api:${client.clientId}`, body },
     clock: call.clock,
+    known: { vendor: branch, flags: await resolveFlagsFor(ctx, branch.vendorId) },
     onCreated: (tx, orderId) =>
       insertApiOrder(tx, {
         orderId,
@@ -135,8 +142,14 @@ export async function createApiOrder(
         createdAt: now,
       }),
   });
-  const { row, clientOrderId } = await ownOrder(call, result.orderId);
-  return { order: await present(call, row, clientOrderId), isReplay: result.isReplay };
+  // The client's own order (created, or answered again for its key): no need to ask whose.
+  const row = await findOrder(ctx.db, result.orderId);
+  if (!row) throw new PublicApiError(404, MESSAGES.orderNotFound);
+  const vendor = row.vendorId === branch.vendorId ? branch : undefined;
+  return {
+    order: await present(call, row, body.client_order_id ?? null, vendor),
+    isReplay: result.isReplay,
+  };
 }
 
 /** GET /orders/{id}. */
