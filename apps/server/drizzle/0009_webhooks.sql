@@ -41,7 +41,8 @@ BEGIN
     RETURN NEW;
   END IF;
   INSERT INTO "webhook_deliveries" ("client_id", "order_id", "event", "status", "changed_at", "next_attempt_at")
-  SELECT c."client_id", NEW."order_id", 'order.status', NEW."status", NEW."updated_at", NEW."updated_at"
+  -- Due at once: the change's time, or the database's clock when the change is dated ahead.
+  SELECT c."client_id", NEW."order_id", 'order.status', NEW."status", NEW."updated_at", LEAST(NEW."updated_at", now())
   FROM "api_clients" c
   WHERE c."revoked_at" IS NULL
     AND c."callback_url" IS NOT NULL

@@ -9,6 +9,7 @@ import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createOrder, createUser, createVendor } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
+import { describeTwoInstances, startTwoInstances } from '../../../test/helpers/two-instances.ts';
 import {
   accessTokenFor,
   apiCall,
@@ -365,6 +366,50 @@ describe('a webhook’s target in prd (SSRF)', () => {
       expect(open).toMatchObject({ httpStatus: 200, excerpt: 'answered 200' });
     } finally {
       await receiver.close();
+    }
+  });
+});
+
+describeTwoInstances('webhooks from two servers on one database', () => {
+  it('sends each change once, in order per order, whichever server takes it', async () => {
+    const { a, b, close } = await startTwoInstances();
+    const receiver = await startWebhookReceiver();
+    try {
+      const brand = await createVendor(a.ctx, { isParent: true });
+      const client = await createApiClientFor(a, brand.vendorId, { callback: receiver.url });
+      await a.ctx.db
+        .update(apiClients)
+        .set({ includesPortalOrders: true })
+        .where(eq(apiClients.clientId, client.clientId));
+      const orderIds: string[] = [];
+      for (let i = 0; i < 20; i++)
+        orderIds.push((await createOrder(a.ctx, brand.vendorId)).orderId);
+      const statuses = ['RECEIVED', 'WAITING_FOR_TRANSPORT', 'ASSIGNED_TO_TRANSPORT'];
+      for (const [n, status] of statuses.entries()) {
+        // Half the changes come in through each server; both servers' workers run on their timers.
+        for (const [i, orderId] of orderIds.entries()) {
+          await postLogisticsEvents(i % 2 === 0 ? a : b, [
+            {
+              event_id: `${orderId}-${n}`,
+              order_id: orderId,
+              occurred_at: a.clock.now().toISOString(),
+              status,
+            },
+          ]);
+        }
+      }
+      await receiver.waitFor(60, 15_000);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(receiver.received).toHaveLength(60);
+      const ids = receiver.received.map((r) => r.headers['webhook-id']);
+      expect(new Set(ids).size).toBe(60);
+      for (const orderId of orderIds) {
+        const seen = receiver.received.filter((r) => r.json.order_id === orderId);
+        expect(seen.map((r) => r.json.status)).toEqual(statuses);
+      }
+    } finally {
+      await receiver.close();
+      await close();
     }
   });
 });
