@@ -121,7 +121,7 @@ async function mailOwners(
         callbackUrl: client.callbackUrl ?? '',
         reason,
         failingHours: WEBHOOK_DISABLE_AFTER_HOURS,
-        link: `${originOf(ctx)}/integrations`,
+        link: `${originOf(ctx)}/integrations/${encodeURIComponent(client.vendorId)}`,
         language: ctx.config.languages[0]!,
         entity: ctx.config.entity,
       }),

@@ -209,6 +209,8 @@ describe.each(testDatabaseLabels())('webhooks to a client’s callback URL on %s
     const texts = readTexts('el', 'mail');
     expect(mails[0]!.subject).toBe(texts['webhook-disabled.subject']);
     expect(mails[0]!.text).toContain(receiver.url);
+    // The button opens the brand's Integrations screen.
+    expect(mails[0]!.text).toContain(`/integrations/${brandId}`);
     expect(mails[0]!.text).toContain(texts['webhook-disabled.reason-gone']);
     await move(orderId, 'WAITING_FOR_TRANSPORT');
     await runWebhookSweep(t.ctx);
