@@ -6,7 +6,7 @@ import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createOrder, createUser, createVendor } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { describeTwoInstances, startTwoInstances } from '../../../test/helpers/two-instances.ts';
-import { SIGNATURE_HEADER, signLogisticsBody } from '../dispatch/signature.ts';
+import { postLogisticsEvents } from '../../../test/helpers/logistics.ts';
 
 type TMessage = { type: string; seq?: number; data?: Record<string, unknown> };
 
@@ -52,19 +52,9 @@ async function listen(t: TTestApp): Promise<string> {
 }
 
 async function postEvent(t: TTestApp, orderId: string, status: string, at: string) {
-  const body = JSON.stringify({
-    events: [{ event_id: `${orderId}-${status}`, order_id: orderId, occurred_at: at, status }],
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/logistics/events',
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signLogisticsBody(body, t.ctx.secrets.logisticsSecret),
-    },
-    payload: body,
-  });
-  expect(res.statusCode).toBe(200);
+  await postLogisticsEvents(t, [
+    { event_id: `${orderId}-${status}`, order_id: orderId, occurred_at: at, status },
+  ]);
 }
 
 describe.each(testDatabaseLabels())('live channel on %s', (database) => {

@@ -3,7 +3,7 @@ import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createOrder, createUser, createVendor } from '../../../test/helpers/factories.ts';
 import { runAdminCommand } from '../admin/commands.ts';
-import { SIGNATURE_HEADER, signLogisticsBody } from '../dispatch/signature.ts';
+import { postLogisticsEvents } from '../../../test/helpers/logistics.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
 
@@ -20,31 +20,20 @@ describe('proof images of an order', () => {
     owner = await createUser(t.ctx, [vendorId]);
     stranger = await createUser(t.ctx, [(await createVendor(t.ctx)).vendorId]);
     orderId = (await createOrder(t.ctx, vendorId, { status: 'NEAR_CUSTOMER' })).orderId;
-    const body = JSON.stringify({
-      events: [
-        {
-          event_id: 'proof-1',
-          order_id: orderId,
-          occurred_at: '2026-11-21T10:05:00.000Z',
-          status: 'DELIVERED',
-          proof: {
-            kind: 'delivery',
-            content_type: 'image/svg+xml',
-            image_base64: Buffer.from(SVG).toString('base64'),
-          },
+    const events = [
+      {
+        event_id: 'proof-1',
+        order_id: orderId,
+        occurred_at: '2026-11-21T10:05:00.000Z',
+        status: 'DELIVERED',
+        proof: {
+          kind: 'delivery',
+          content_type: 'image/svg+xml',
+          image_base64: Buffer.from(SVG).toString('base64'),
         },
-      ],
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/logistics/events',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signLogisticsBody(body, t.ctx.secrets.logisticsSecret),
       },
-      payload: body,
-    });
-    expect(res.json().result.accepted).toBe(1);
+    ];
+    expect((await postLogisticsEvents(t, events)).accepted).toBe(1);
   });
   afterAll(() => t.close());
 

@@ -100,6 +100,15 @@ export async function findOrderForUpdate(db: TDb, orderId: string): Promise<TOrd
   return row ?? null;
 }
 
+/** Orders by id, without a lock (those that do not exist are left out). */
+export async function findOrdersByIds(db: TDb, orderIds: readonly string[]): Promise<TOrderRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.orderId, [...new Set(orderIds)]));
+}
+
 /**
  * Orders locked for the rest of the caller's transaction, taken in the order of their ids (two
  * batches naming the same orders wait for each other instead of deadlocking).

@@ -11,7 +11,7 @@ import {
   RECIPIENT,
 } from '../../../test/helpers/api-clients.ts';
 import { findOrder } from '../orders/store.ts';
-import { SIGNATURE_HEADER, signLogisticsBody } from '../dispatch/signature.ts';
+import { postLogisticsEvents } from '../../../test/helpers/logistics.ts';
 import { setFlag } from '../flags/service.ts';
 import { resetCountryParameter, setCountryParameter } from '../country-params/service.ts';
 
@@ -45,19 +45,7 @@ describe.each(testDatabaseLabels())('the public API /cy/api/v1 on %s', (database
   });
   afterAll(() => t.close());
 
-  async function logistics(events: Record<string, unknown>[]) {
-    const body = JSON.stringify({ events });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/logistics/events',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signLogisticsBody(body, t.ctx.secrets.logisticsSecret),
-      },
-      payload: body,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const logistics = (events: Record<string, unknown>[]) => postLogisticsEvents(t, events);
 
   async function created(body: Record<string, unknown> = {}): Promise<string> {
     const res = await apiCall(t, token, 'POST', '/orders', apiOrderBody(body));

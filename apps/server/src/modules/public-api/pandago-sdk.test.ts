@@ -7,7 +7,7 @@ import { createVendor } from '../../../test/helpers/factories.ts';
 import { createApiClientFor, RECIPIENT } from '../../../test/helpers/api-clients.ts';
 import type { TApiClient } from '../../../test/helpers/api-clients.ts';
 import { setCountryParameter } from '../country-params/service.ts';
-import { SIGNATURE_HEADER, signLogisticsBody } from '../dispatch/signature.ts';
+import { postLogisticsEvents } from '../../../test/helpers/logistics.ts';
 
 // A real third-party client: the npm package pandago-nodejs-sdk, unchanged, pointed at the
 // portal by its two base URLs. It signs its assertions with the real clock, so the server's
@@ -63,34 +63,23 @@ describe('pandago-nodejs-sdk 1.0.8 against the portal', () => {
       'no driver is currently assigned',
     );
     const at = new Date(t.clock.now().getTime() + 5_000).toISOString();
-    const body = JSON.stringify({
-      events: [
-        {
-          event_id: `${orderId}-sdk`,
-          order_id: orderId,
-          occurred_at: at,
-          status: 'ASSIGNED_TO_TRANSPORT',
-          rider: {
-            id: 'R7',
-            name: 'Eleni K.',
-            phone: '+35799000777',
-            vehicle: 'bicycle',
-            lat: 35.169,
-            lng: 33.365,
-          },
+    const events = [
+      {
+        event_id: `${orderId}-sdk`,
+        order_id: orderId,
+        occurred_at: at,
+        status: 'ASSIGNED_TO_TRANSPORT',
+        rider: {
+          id: 'R7',
+          name: 'Eleni K.',
+          phone: '+35799000777',
+          vehicle: 'bicycle',
+          lat: 35.169,
+          lng: 33.365,
         },
-      ],
-    });
-    const logistics = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/logistics/events',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signLogisticsBody(body, t.ctx.secrets.logisticsSecret),
       },
-      payload: body,
-    });
-    expect(logistics.statusCode, logistics.body).toBe(200);
+    ];
+    await postLogisticsEvents(t, events);
     t.clock.advance(10_000);
     const position = await pandago.getOrderCurrentCourierLocation(orderId);
     expect(position).toMatchObject({

@@ -19,6 +19,7 @@ import {
   updateApiOrder,
 } from './orders.ts';
 import { getApiOutlet, listApiOutlets, putApiOutlet } from './outlets.ts';
+import { startWebhookWorker, stopWebhookWorker } from './webhook-worker.ts';
 
 /** Where every public route lives: the market's code in lower case, another market's is 404. */
 export const PUBLIC_API_PREFIX = '/:country/api/v1';
@@ -40,6 +41,9 @@ export function publicApiRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
   return async (app) => {
     registerPublicErrors(app);
     registerApiAuth(app, ctx);
+    // The webhook queue's worker (webhook-worker.ts), on every server; stops cleanly.
+    app.addHook('onReady', async () => startWebhookWorker(ctx, app.log));
+    app.addHook('onClose', () => stopWebhookWorker(ctx));
     const call = (request: FastifyRequest) => ({
       ctx,
       client: apiClientOf(request),

@@ -119,6 +119,32 @@ export const ZApiOrder = z.object({
 });
 export type TApiOrder = z.infer<typeof ZApiOrder>;
 
+/**
+ * The body POSTed to a client's callback URL on each status change (the reference's
+ * `CallbackRequest`): stripped of personal data (no recipient name, phone or address); the whole
+ * order is one GET away. `test: true` marks the portal's "send test event".
+ */
+export const ZApiCallback = z.object({
+  order_id: z.string(),
+  client_order_id: z.string().optional(),
+  status: z.string(),
+  timeline: ZTimeline,
+  driver: ZDriver.extend({
+    location: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+  }),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+  tracking_link: z.string().optional(),
+  proof_of_pickup_url: z.string().optional(),
+  proof_of_delivery_url: z.string().optional(),
+  proof_of_return_url: z.string().optional(),
+  distance: z.number().optional(),
+  cancellation: ZApiCancellation.optional(),
+  delivery_tasks: ZDeliveryTasks.optional(),
+  test: z.literal(true).optional(),
+});
+export type TApiCallback = z.infer<typeof ZApiCallback>;
+
 /** The market's code in lower case: every route is below `/{country}/api/v1`. */
 export const ZCountryParams = z.object({ country: z.string().max(8) });
 const ZOrderParams = ZCountryParams.extend({ order_id: z.string().min(1).max(200) });
