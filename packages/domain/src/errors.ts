@@ -176,6 +176,7 @@ export const ERROR_KEYS = {
   integrationCallbackInvalid: 'integrations.error.callback-invalid',
   integrationCallbackHttpsRequired: 'integrations.error.callback-https-required',
   integrationClientRevoked: 'integrations.error.client-revoked',
+  integrationNoCallback: 'integrations.error.no-callback',
   // Generic API answers
   validation: 'error.validation',
   notFound: 'error.not-found',

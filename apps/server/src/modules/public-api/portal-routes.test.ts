@@ -17,8 +17,10 @@ import {
   rsaKeyPair,
   writeTempFile,
 } from '../../../test/helpers/api-clients.ts';
+import { startWebhookReceiver } from '../../../test/helpers/webhook-receiver.ts';
 import { runAdminCommand } from '../admin/commands.ts';
-import { apiClientKeys, apiClients } from './schema.ts';
+import { apiClientKeys, apiClients, webhookDeliveries } from './schema.ts';
+import { runWebhookSweep } from './webhook-worker.ts';
 
 type TView = {
   client_id: string;
@@ -196,6 +198,7 @@ describe.each(testDatabaseLabels())('the portal Integrations routes on %s', (dat
   it('rotates the key: the old one keeps working for the overlap, the new one at once', async () => {
     const { vendorId, authorization } = await createVendorOwner(t.ctx);
     const first = await create(vendorId, authorization, { source: 'generate' });
+    t.clock.advance(60_000);
     const res = await call(
       'POST',
       clientPath(vendorId, first.client.client_id, '/keys'),
@@ -262,6 +265,14 @@ describe.each(testDatabaseLabels())('the portal Integrations routes on %s', (dat
           { callback_url: null, includes_portal_orders: false },
         ],
         ['POST', clientPath(vendorId, client.client_id, '/keys'), { key: { source: 'generate' } }],
+        ['GET', clientPath(vendorId, client.client_id, '/deliveries'), undefined],
+        ['POST', clientPath(vendorId, client.client_id, '/deliveries/1/replay'), {}],
+        [
+          'POST',
+          clientPath(vendorId, client.client_id, '/deliveries/replay-failed'),
+          { since: '2026-11-20T00:00:00.000Z' },
+        ],
+        ['POST', clientPath(vendorId, client.client_id, '/test-event'), {}],
         ['DELETE', clientPath(vendorId, client.client_id), undefined],
       ] as const;
     for (const [method, url, body] of routes(owner.vendorId)) {
@@ -305,6 +316,13 @@ describe.each(testDatabaseLabels())('the portal Integrations routes on %s', (dat
         key: { source: 'generate' },
       });
       expect(made.statusCode).toBe(403);
+      const test = await call(
+        'POST',
+        clientPath(vendorId, 'cy:00000000-0000-4000-8000-000000000000', '/test-event'),
+        authorization,
+        {},
+      );
+      expect(test.statusCode).toBe(403);
     }
     const anonymous = await call('GET', `/vendor/${owner.vendorId}/api-clients`, null);
     expect(anonymous.statusCode).toBe(401);
@@ -353,5 +371,106 @@ describe.each(testDatabaseLabels())('the portal Integrations routes on %s', (dat
     await expect(
       runAdminCommand(t.ctx, ['api-client:revoke', '--client', 'cy:nope']),
     ).rejects.toThrow('No client cy:nope');
+  });
+
+  it('sends a test event, shows it in the delivery log with its attempts, and replays it', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const { vendorId, authorization } = await createVendorOwner(t.ctx);
+      const { client } = await create(vendorId, authorization, { source: 'generate' });
+      const path = (rest: string) => clientPath(vendorId, client.client_id, rest);
+
+      const early = await call('POST', path('/test-event'), authorization, {});
+      expect(early.statusCode).toBe(409);
+      expect(keyOf(early)).toBe('integrations.error.no-callback');
+
+      await call('PUT', clientPath(vendorId, client.client_id), authorization, {
+        callback_url: receiver.url,
+        includes_portal_orders: false,
+      });
+      const sent = await call('POST', path('/test-event'), authorization, {});
+      expect(sent.statusCode, sent.body).toBe(202);
+      const deliveryId = (sent.json() as { result: { delivery_id: number } }).result.delivery_id;
+      await runWebhookSweep(t.ctx);
+      await receiver.waitFor(1);
+
+      type TLog = {
+        result: {
+          deliveries: {
+            id: number;
+            event: string;
+            state: string;
+            last_http_status: number | null;
+            attempt_log: { http_status: number | null; response_excerpt: string }[];
+          }[];
+          next_before_id: number | null;
+        };
+      };
+      const readLog = async (query = '') =>
+        ((await call('GET', path(`/deliveries${query}`), authorization)).json() as TLog).result;
+      let log = await readLog();
+      expect(log.next_before_id).toBeNull();
+      expect(log.deliveries).toEqual([
+        expect.objectContaining({
+          id: deliveryId,
+          event: 'test',
+          state: 'delivered',
+          last_http_status: 200,
+          attempt_log: [
+            expect.objectContaining({ http_status: 200, response_excerpt: 'answered 200' }),
+          ],
+        }),
+      ]);
+      expect((await readLog('?state=failed')).deliveries).toEqual([]);
+      expect((await readLog('?order_id=V1-1')).deliveries).toEqual([]);
+
+      receiver.answerWith(503);
+      const replayed = await call(
+        'POST',
+        path(`/deliveries/${deliveryId}/replay`),
+        authorization,
+        {},
+      );
+      expect(replayed.statusCode, replayed.body).toBe(202);
+      await runWebhookSweep(t.ctx);
+      await receiver.waitFor(2);
+      log = await readLog();
+      expect(log.deliveries[0]!.attempt_log.map((a) => a.http_status)).toEqual([200, 503]);
+      expect(log.deliveries[0]!.state).toBe('pending');
+
+      // A page at a time: the next page starts after the last id shown.
+      await call('POST', path('/test-event'), authorization, {});
+      const first = await readLog('?limit=1');
+      expect(first.deliveries).toHaveLength(1);
+      expect(first.next_before_id).toBe(first.deliveries[0]!.id);
+      const second = await readLog(`?limit=1&before_id=${first.next_before_id}`);
+      expect(second.deliveries.map((d) => d.id)).toEqual([deliveryId]);
+
+      // Every failed one since a time goes again; another client's delivery is not found.
+      await t.ctx.db
+        .update(webhookDeliveries)
+        .set({ state: 'failed' })
+        .where(eq(webhookDeliveries.clientId, client.client_id));
+      const again = await call('POST', path('/deliveries/replay-failed'), authorization, {
+        since: new Date(t.clock.now().getTime() - 3_600_000).toISOString(),
+      });
+      expect(again.statusCode, again.body).toBe(202);
+      expect((again.json() as { result: { count: number } }).result.count).toBe(2);
+      const other = await create(vendorId, authorization, { source: 'generate' });
+      await call('PUT', clientPath(vendorId, other.client.client_id), authorization, {
+        callback_url: receiver.url,
+        includes_portal_orders: false,
+      });
+      const foreign = await call(
+        'POST',
+        clientPath(vendorId, other.client.client_id, `/deliveries/${deliveryId}/replay`),
+        authorization,
+        {},
+      );
+      expect(foreign.statusCode).toBe(404);
+      await runWebhookSweep(t.ctx);
+    } finally {
+      await receiver.close();
+    }
   });
 });

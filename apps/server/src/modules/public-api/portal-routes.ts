@@ -13,6 +13,10 @@ import {
   assertCanManageIntegrations,
   getApiClientView,
   listApiClientViews,
+  listDeliveryViews,
+  replayDelivery,
+  replayFailedDeliveries,
+  sendTestDelivery,
 } from './portal-service.ts';
 
 const security = [{ portal: [] }];
@@ -157,6 +161,97 @@ export function integrationRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         await assertCanManageIntegrations(ctx, requireCaller(request), vendorId);
         await answeringInputErrors(() => revokeApiClient(ctx, { vendorId, clientId }));
         return { result: await getApiClientView(ctx, vendorId, clientId) };
+      },
+    );
+
+    app.get(
+      api.getWebhookDeliveries.path,
+      {
+        schema: {
+          tags,
+          summary: "The client's webhook delivery log, newest first, each with its attempts",
+          security,
+          params: api.getWebhookDeliveries.params,
+          querystring: api.getWebhookDeliveries.query,
+          response: api.getWebhookDeliveries.response,
+        },
+      },
+      async (request) => {
+        const { vendorId, clientId } = request.params;
+        await assertCanManageIntegrations(ctx, requireCaller(request), vendorId);
+        const query = request.query;
+        return {
+          result: await listDeliveryViews(ctx, {
+            vendorId,
+            clientId,
+            orderId: query.order_id,
+            state: query.state,
+            beforeId: query.before_id,
+            limit: query.limit,
+          }),
+        };
+      },
+    );
+
+    app.post(
+      api.replayWebhookDelivery.path,
+      {
+        schema: {
+          tags,
+          summary: 'Send one delivery again now',
+          security,
+          params: api.replayWebhookDelivery.params,
+          response: api.replayWebhookDelivery.response,
+        },
+      },
+      async (request, reply) => {
+        const { vendorId, clientId, deliveryId } = request.params;
+        await assertCanManageIntegrations(ctx, requireCaller(request), vendorId);
+        await replayDelivery(ctx, { vendorId, clientId, deliveryId });
+        return reply.status(202).send({ result: { delivery_id: deliveryId } });
+      },
+    );
+
+    app.post(
+      api.replayFailedWebhooks.path,
+      {
+        schema: {
+          tags,
+          summary: 'Send again every delivery that failed since a time',
+          security,
+          params: api.replayFailedWebhooks.params,
+          body: api.replayFailedWebhooks.body,
+          response: api.replayFailedWebhooks.response,
+        },
+      },
+      async (request, reply) => {
+        const { vendorId, clientId } = request.params;
+        await assertCanManageIntegrations(ctx, requireCaller(request), vendorId);
+        const count = await replayFailedDeliveries(ctx, {
+          vendorId,
+          clientId,
+          since: new Date(request.body.since),
+        });
+        return reply.status(202).send({ result: { count } });
+      },
+    );
+
+    app.post(
+      api.sendTestWebhook.path,
+      {
+        schema: {
+          tags,
+          summary: "Queue a test event to the client's callback URL",
+          security,
+          params: api.sendTestWebhook.params,
+          response: api.sendTestWebhook.response,
+        },
+      },
+      async (request, reply) => {
+        const { vendorId, clientId } = request.params;
+        await assertCanManageIntegrations(ctx, requireCaller(request), vendorId);
+        const deliveryId = await sendTestDelivery(ctx, { vendorId, clientId });
+        return reply.status(202).send({ result: { delivery_id: deliveryId } });
       },
     );
   };

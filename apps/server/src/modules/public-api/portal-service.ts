@@ -1,14 +1,25 @@
-import type { TApiClientView } from '@rider-portal/domain/api/integrations';
+import type {
+  TApiClientView,
+  TWebhookDelivery,
+  TWebhookState,
+} from '@rider-portal/domain/api/integrations';
 import { ERROR_KEYS } from '@rider-portal/domain/errors';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TCaller } from '../auth/caller.ts';
 import { findVendorForCaller } from '../access/vendors.ts';
-import { ApiClientInputError } from './clients.ts';
-import { presentApiClient } from './portal-presenter.ts';
-import { findVendorClients } from './store.ts';
+import { ApiClientInputError, findManagedClient } from './clients.ts';
+import { presentApiClient, presentWebhookDelivery } from './portal-presenter.ts';
+import { findVendorClient, findVendorClients } from './store.ts';
+import {
+  listWebhookDeliveries,
+  replayFailedWebhooks,
+  replayWebhookDelivery,
+  sendTestWebhook,
+} from './webhook-log.ts';
 
 type TCtx = Pick<TAppContext, 'db'>;
+type TClockCtx = Pick<TAppContext, 'db' | 'clock' | 'config'>;
 
 /**
  * Who may manage a vendor's integrations: a signed-in user who may act for it (a parent's users
@@ -54,4 +65,72 @@ export async function getApiClientView(
   const [found] = await findVendorClients(ctx.db, vendorId, clientId);
   if (!found) throw new AppError(404, ERROR_KEYS.notFound);
   return presentApiClient(found.client, found.keys);
+}
+
+/**
+ * A page of the client's delivery log, newest first, and where the next page starts (null at the
+ * end). A revoked client's log stays readable; another vendor's client answers 404.
+ */
+export async function listDeliveryViews(
+  ctx: TCtx,
+  input: {
+    vendorId: string;
+    clientId: string;
+    orderId?: string | undefined;
+    state?: TWebhookState | undefined;
+    beforeId?: number | undefined;
+    limit: number;
+  },
+): Promise<{ deliveries: TWebhookDelivery[]; next_before_id: number | null }> {
+  if (!(await findVendorClient(ctx.db, input.vendorId, input.clientId))) {
+    throw new AppError(404, ERROR_KEYS.notFound);
+  }
+  const entries = await listWebhookDeliveries(ctx.db, {
+    clientId: input.clientId,
+    orderId: input.orderId || undefined,
+    state: input.state,
+    beforeId: input.beforeId,
+    limit: input.limit + 1,
+  });
+  const page = entries.slice(0, input.limit);
+  return {
+    deliveries: page.map(presentWebhookDelivery),
+    next_before_id: entries.length > input.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** The client that may send webhooks: the vendor's, not revoked, with a callback URL (else 409). */
+async function findSendingClient(ctx: TClockCtx, vendorId: string, clientId: string) {
+  const client = await answeringInputErrors(() => findManagedClient(ctx, vendorId, clientId));
+  if (!client.callbackUrl) throw new AppError(409, ERROR_KEYS.integrationNoCallback);
+  return client;
+}
+
+/** Sends one delivery of the client again; 404 for a delivery that is not the client's. */
+export async function replayDelivery(
+  ctx: TClockCtx,
+  input: { vendorId: string; clientId: string; deliveryId: number },
+): Promise<void> {
+  await findSendingClient(ctx, input.vendorId, input.clientId);
+  if (!(await replayWebhookDelivery(ctx, input.clientId, input.deliveryId))) {
+    throw new AppError(404, ERROR_KEYS.notFound);
+  }
+}
+
+/** Sends again every delivery of the client that failed since `since`; answers how many. */
+export async function replayFailedDeliveries(
+  ctx: TClockCtx,
+  input: { vendorId: string; clientId: string; since: Date },
+): Promise<number> {
+  await findSendingClient(ctx, input.vendorId, input.clientId);
+  return replayFailedWebhooks(ctx, input.clientId, input.since);
+}
+
+/** Queues a test event to the client's callback URL; answers its delivery id. */
+export async function sendTestDelivery(
+  ctx: TClockCtx,
+  input: { vendorId: string; clientId: string },
+): Promise<number> {
+  await findSendingClient(ctx, input.vendorId, input.clientId);
+  return sendTestWebhook(ctx, input.clientId);
 }

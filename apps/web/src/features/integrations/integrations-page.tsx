@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,8 +12,8 @@ import { useApiClients } from './api/get-api-clients';
 import { useCreateApiClient } from './api/manage-api-client';
 import { ClientList } from './components/client-list';
 import { KeyDialog } from './components/key-dialog';
+import { ListSkeleton, LoadFailed } from './components/load-states';
 import { clientPath } from './paths';
-import { useFailureText } from './use-notices';
 
 /** Guests and embedded tools do not manage integrations (the server refuses them too). */
 export function NotAvailable() {
@@ -38,7 +38,6 @@ export function IntegrationsPage() {
   const { vendorId, current, isGuest, isFixed } = useCurrentVendor();
   const clients = useApiClients(isGuest || isFixed ? null : vendorId);
   const create = useCreateApiClient(vendorId ?? '');
-  const failureText = useFailureText();
   const [isCreating, setCreating] = useState(false);
   if (isGuest || isFixed) return <NotAvailable />;
 
@@ -52,25 +51,9 @@ export function IntegrationsPage() {
     </Button>
   );
   let body;
-  if (clients.isPending) {
-    body = (
-      <Stack gap="xs" aria-hidden>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={44} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (clients.isError) {
-    body = (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{failureText(clients.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void clients.refetch()}>
-            {t('integrations.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (clients.isPending) body = <ListSkeleton rowHeight={44} />;
+  else if (clients.isError) {
+    body = <LoadFailed error={clients.error} onRetry={() => void clients.refetch()} />;
   } else if (clients.data.length === 0) {
     body = (
       <EmptyState

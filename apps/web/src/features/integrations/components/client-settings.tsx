@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TApiClientView } from '@rider-portal/domain/api/integrations';
@@ -50,46 +50,51 @@ export function ClientSettings({ client, timeZone }: { client: TApiClientView; t
       </Section>
 
       <Section title={t('integrations.keys')}>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={6} fz="sm" aria-label={t('integrations.keys')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('integrations.key-id')}</Table.Th>
-                <Table.Th>{t('integrations.list.created')}</Table.Th>
-                <Table.Th>{t('integrations.keys.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {client.keys.map((key) => {
-                const isExpired = key.expires_at !== null && Date.parse(key.expires_at) <= now;
-                return (
-                  <Table.Tr key={key.key_id}>
-                    <Table.Td ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                      {key.key_id}
-                    </Table.Td>
-                    <Table.Td>{at(key.created_at)}</Table.Td>
-                    <Table.Td>
-                      {key.expires_at === null ? (
-                        <Badge color="green" variant="light" radius="sm">
-                          {t('integrations.keys.active')}
-                        </Badge>
-                      ) : (
-                        <Text size="sm" c={isExpired ? 'dimmed' : 'orange'}>
-                          {t(
-                            isExpired ? 'integrations.keys.expired' : 'integrations.keys.expires',
-                            {
-                              at: at(key.expires_at),
-                            },
-                          )}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack
+          gap={0}
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('integrations.keys')}
+        >
+          {client.keys.map((key, i) => {
+            const isExpired = key.expires_at !== null && Date.parse(key.expires_at) <= now;
+            return (
+              <Group
+                key={key.key_id}
+                component="li"
+                justify="space-between"
+                gap="xs"
+                py="xs"
+                style={
+                  i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined
+                }
+              >
+                <Stack gap={2}>
+                  <Text size="xs" c="dimmed">
+                    {t('integrations.key-id')} · {t('integrations.list.created')}{' '}
+                    {at(key.created_at)}
+                  </Text>
+                  <Text size="sm" ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                    {key.key_id}
+                  </Text>
+                </Stack>
+                {key.expires_at === null ? (
+                  <Badge color="green" variant="light" radius="sm">
+                    {t('integrations.keys.active')}
+                  </Badge>
+                ) : (
+                  <Text size="sm" c={isExpired ? 'dimmed' : 'orange'}>
+                    {t(isExpired ? 'integrations.keys.expired' : 'integrations.keys.expires', {
+                      at: at(key.expires_at),
+                    })}
+                  </Text>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
         <Group>
           <Button
             variant="light"

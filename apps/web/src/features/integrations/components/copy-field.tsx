@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 const MASK = '••••••••••••••••••••••••';
 
 /**
- * A value to copy into another system (ClientID, KeyID, scope, webhook secret), read-only and
- * left to right in every language; a secret stays masked until revealed.
+ * A value to copy into another system (ClientID, KeyID, scope, webhook secret), read-only; a
+ * secret stays masked until revealed. (No dir="ltr" on the input: its padding would then face
+ * away from the buttons in right-to-left languages and the value run under them.)
  */
 export function CopyField({
   label,
@@ -26,9 +27,13 @@ export function CopyField({
       label={label}
       value={isMasked ? `${value.slice(0, 6)}${MASK}` : value}
       readOnly
-      dir="ltr"
-      ff="monospace"
-      styles={{ input: { fontSize: 'var(--mantine-font-size-sm)', textOverflow: 'ellipsis' } }}
+      styles={{
+        input: {
+          fontFamily: 'var(--mantine-font-family-monospace)',
+          fontSize: 'var(--mantine-font-size-sm)',
+          textOverflow: 'ellipsis',
+        },
+      }}
       rightSectionWidth={isSecret ? 68 : 36}
       rightSection={
         <Group gap={2} wrap="nowrap">

@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   SegmentedControl,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -26,6 +25,7 @@ import type {
   TWebhookDelivery,
   TWebhookState,
 } from '@rider-portal/domain/api/integrations';
+import { ERROR_KEYS } from '@rider-portal/domain/errors';
 import { formatDayTime } from '../../../shared/format/time';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ResponsiveList, type TListColumn } from '../../../shared/ui/responsive-list';
@@ -34,8 +34,9 @@ import {
   useWebhookDeliveries,
   type TDeliveryFilters,
 } from '../api/webhook-deliveries';
-import { useFailureText, useNotices } from '../use-notices';
+import { useNotices } from '../use-notices';
 import { DeliveryAttempts, HttpStatus } from './delivery-attempts';
+import { ListSkeleton, LoadFailed } from './load-states';
 import { ReplayFailedDialog } from './replay-failed-dialog';
 
 const STATE_COLORS: Record<TWebhookState, string> = {
@@ -67,7 +68,6 @@ export function DeliveriesTab({
 }) {
   const { t, i18n } = useTranslation();
   const notices = useNotices();
-  const failureText = useFailureText();
   const [orderInput, setOrderInput] = useState(filters.orderId);
   const [debouncedOrder] = useDebouncedValue(orderInput, 400);
   const [openDelivery, setOpenDelivery] = useState<TWebhookDelivery | null>(null);
@@ -130,25 +130,9 @@ export function DeliveriesTab({
   ];
 
   let body;
-  if (log.isPending) {
-    body = (
-      <Stack gap="xs" aria-hidden>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={40} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (log.isError) {
-    body = (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{failureText(log.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void log.refetch()}>
-            {t('integrations.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (log.isPending) body = <ListSkeleton rowHeight={40} />;
+  else if (log.isError) {
+    body = <LoadFailed error={log.error} onRetry={() => void log.refetch()} />;
   } else if (deliveries.length === 0) {
     body = (
       <EmptyState icon={<IconHistory size={30} />} title={t('integrations.deliveries.empty.title')}>
@@ -186,7 +170,7 @@ export function DeliveriesTab({
                 {latency(delivery)}
               </Table.Td>
               <Table.Td maw={260}>
-                <Stack gap={2}>
+                <Stack gap={2} align="flex-start">
                   {responseText(delivery)}
                   {excerpt(delivery)}
                 </Stack>
@@ -239,7 +223,7 @@ export function DeliveriesTab({
     <Stack gap="md">
       {!isUsable && client.revoked_at === null ? (
         <Alert color="yellow" variant="light">
-          {t('integrations.deliveries.no-callback')}
+          {t(ERROR_KEYS.integrationNoCallback)}
         </Alert>
       ) : null}
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -250,7 +234,6 @@ export function DeliveriesTab({
             value={orderInput}
             onChange={(event) => setOrderInput(event.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden />}
-            dir="ltr"
             w={{ base: '100%', xs: 200 }}
           />
           <Stack gap={4}>

@@ -3,6 +3,14 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { API_PUBLIC_KEY_MAX_CHARS, API_RSA_KEY_BITS } from '@rider-portal/domain/constants';
 
+/** Key text as it is: small monospace, so a PEM line fits. */
+export const PEM_TEXTAREA_STYLES = {
+  input: {
+    fontFamily: 'var(--mantine-font-family-monospace)',
+    fontSize: 'var(--mantine-font-size-xs)',
+  },
+};
+
 export type TKeyChoice = { source: 'generate' } | { source: 'upload'; publicKeyPem: string };
 
 /** How a client gets its key: made by the portal, or the public half of the user's own pair. */
@@ -61,11 +69,10 @@ export function KeySourceInput({
             }
             placeholder="-----BEGIN PUBLIC KEY-----"
             dir="ltr"
-            ff="monospace"
             autosize
             minRows={4}
             maxRows={8}
-            styles={{ input: { fontSize: 'var(--mantine-font-size-xs)' } }}
+            styles={PEM_TEXTAREA_STYLES}
           />
           <Text size="xs" c="dimmed">
             {t('integrations.key.openssl')}

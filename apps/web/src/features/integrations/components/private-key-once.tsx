@@ -1,6 +1,7 @@
-import { Alert, Button, CopyButton, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, CopyButton, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PEM_TEXTAREA_STYLES } from './key-source-input';
 
 /** Offers the private key as a .pem file, named after its KeyID. */
 function download(privateKeyPem: string, keyId: string) {
@@ -31,14 +32,13 @@ export function PrivateKeyOnce({ privateKeyPem, keyId }: { privateKeyPem: string
         value={privateKeyPem}
         readOnly
         dir="ltr"
-        ff="monospace"
         autosize
         minRows={4}
         maxRows={6}
-        styles={{ input: { fontSize: 'var(--mantine-font-size-xs)' } }}
+        styles={PEM_TEXTAREA_STYLES}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <Group gap="sm" grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <CopyButton value={privateKeyPem}>
           {({ copied, copy }) => (
             <Button
@@ -58,7 +58,7 @@ export function PrivateKeyOnce({ privateKeyPem, keyId }: { privateKeyPem: string
         >
           {t('integrations.private-key.download')}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }
