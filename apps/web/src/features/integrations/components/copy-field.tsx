@@ -31,6 +31,8 @@ export function CopyField({
         input: {
           fontFamily: 'var(--mantine-font-family-monospace)',
           fontSize: 'var(--mantine-font-size-sm)',
+          // An id reads left to right inside a right-to-left page ('rider.api.cy.*', not '*.rider…').
+          unicodeBidi: 'plaintext',
           textOverflow: 'ellipsis',
         },
       }}

@@ -234,6 +234,8 @@ export function DeliveriesTab({
             value={orderInput}
             onChange={(event) => setOrderInput(event.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden />}
+            // Order numbers read left to right in a right-to-left page too.
+            styles={{ input: { unicodeBidi: 'plaintext' } }}
             w={{ base: '100%', xs: 200 }}
           />
           <Stack gap={4}>
