@@ -47,6 +47,7 @@ import { publicTrackingRoutes } from './modules/public-tracking/routes.ts';
 import { tokenRoutes } from './modules/public-api/token-routes.ts';
 import { PUBLIC_API_PREFIX, publicApiRoutes } from './modules/public-api/routes.ts';
 import { publicApiDocsRoute } from './modules/public-api/openapi.ts';
+import { integrationRoutes } from './modules/public-api/portal-routes.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
@@ -209,6 +210,7 @@ export async function buildApp(
       await api.register(orderFollowRoutes(ctx));
       await api.register(historyRoutes(ctx));
       await api.register(vendorRoutes(ctx));
+      await api.register(integrationRoutes(ctx));
       await api.register(countryParameterRoutes(ctx));
       await api.register(geoRoutes(ctx));
       await api.register(quoteRoutes(ctx));

@@ -222,6 +222,8 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_DISABLE_AFTER_HOURS = 72;
 /** Characters of a callback URL's answer kept in the delivery log. */
 export const WEBHOOK_RESPONSE_EXCERPT_CHARS = 500;
+/** Webhook deliveries the portal's delivery log shows a page. */
+export const WEBHOOK_LOG_PAGE_SIZE = 30;
 /** Delivery log entries kept this long. */
 export const WEBHOOK_LOG_RETENTION_DAYS = 30;
 /** A key rotated out keeps working this long, so a client can switch without downtime. */

@@ -168,6 +168,15 @@ export const ERROR_KEYS = {
   maintenancePlannedDescription: 'maintenance.planned.description',
   maintenanceUnplannedTitle: 'maintenance.unplanned.title',
   maintenanceUnplannedDescription: 'maintenance.unplanned.description',
+  // Integrations (issue 19): an API client's key and callback URL as the portal refuses them
+  integrationKeyNotPem: 'integrations.error.key-not-pem',
+  integrationKeyIsPrivate: 'integrations.error.key-is-private',
+  // {{bits}} is the key size required (2048).
+  integrationKeyNotRsa: 'integrations.error.key-not-rsa',
+  integrationCallbackInvalid: 'integrations.error.callback-invalid',
+  integrationCallbackHttpsRequired: 'integrations.error.callback-https-required',
+  integrationClientRevoked: 'integrations.error.client-revoked',
+  integrationNoCallback: 'integrations.error.no-callback',
   // Generic API answers
   validation: 'error.validation',
   notFound: 'error.not-found',

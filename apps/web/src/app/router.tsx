@@ -153,6 +153,11 @@ function protectedRoutes(): RouteObject[] {
   const trackingPage = lazyWithRetry(AREA_PAGES['order-tracking']);
   const historyPage = lazyWithRetry(AREA_PAGES.history);
   const bulkPage = lazyWithRetry(AREA_PAGES['bulk-order']);
+  const integrationsPage = lazyWithRetry(() =>
+    import('../features/integrations/integrations-page').then((m) => ({
+      Component: m.IntegrationsPage,
+    })),
+  );
   return [
     {
       element: <WritableRoute />,
@@ -170,6 +175,17 @@ function protectedRoutes(): RouteObject[] {
       lazy: lazyWithRetry(() =>
         import('../features/payments/payment-return-page').then((m) => ({
           Component: m.PaymentReturnPage,
+        })),
+      ),
+    },
+    // Integrations (issue 19): the vendor's public API clients and their webhook deliveries.
+    { path: 'integrations', lazy: integrationsPage },
+    { path: 'integrations/:vendorId', lazy: integrationsPage },
+    {
+      path: 'integrations/:vendorId/clients/:clientId',
+      lazy: lazyWithRetry(() =>
+        import('../features/integrations/api-client-page').then((m) => ({
+          Component: m.ApiClientPage,
         })),
       ),
     },

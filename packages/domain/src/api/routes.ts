@@ -66,6 +66,25 @@ export const API_ROUTES = {
   placeBulkOrders: { method: 'POST', path: '/bulk-job/place-orders/:bulkJobId' },
   getBulkJobs: { method: 'GET', path: '/bulk-job/all/:vendorId' },
   getBulkJob: { method: 'GET', path: '/bulk-job/detail/:vendorId/:jobId' },
+  // integrations: the vendor's public API clients and their webhook deliveries (issue 19)
+  getApiClients: { method: 'GET', path: '/vendor/:vendorId/api-clients' },
+  createApiClient: { method: 'POST', path: '/vendor/:vendorId/api-clients' },
+  updateApiClient: { method: 'PUT', path: '/vendor/:vendorId/api-clients/:clientId' },
+  rotateApiClientKey: { method: 'POST', path: '/vendor/:vendorId/api-clients/:clientId/keys' },
+  revokeApiClient: { method: 'DELETE', path: '/vendor/:vendorId/api-clients/:clientId' },
+  getWebhookDeliveries: {
+    method: 'GET',
+    path: '/vendor/:vendorId/api-clients/:clientId/deliveries',
+  },
+  replayWebhookDelivery: {
+    method: 'POST',
+    path: '/vendor/:vendorId/api-clients/:clientId/deliveries/:deliveryId/replay',
+  },
+  replayFailedWebhooks: {
+    method: 'POST',
+    path: '/vendor/:vendorId/api-clients/:clientId/deliveries/replay-failed',
+  },
+  sendTestWebhook: { method: 'POST', path: '/vendor/:vendorId/api-clients/:clientId/test-event' },
   // development
   getMailbox: { method: 'GET', path: '/dev/mailbox' },
 } as const satisfies Record<string, { method: string; path: string }>;

@@ -3,7 +3,12 @@ import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { runVoucherCreate, VOUCHER_USAGE } from '../vouchers/commands.ts';
 import { DELIVERY_AREA_USAGE, runDeliveryAreaCommand } from '../quotes/commands.ts';
-import { API_CLIENT_USAGE, runApiClientCreate } from '../public-api/commands.ts';
+import {
+  API_CLIENT_USAGE,
+  runApiClientCreate,
+  runApiClientRevoke,
+  runApiClientRotateKey,
+} from '../public-api/commands.ts';
 import { resolveFlagsFor, setFlag } from '../flags/service.ts';
 import { activateVendorNow } from '../vendors/store.ts';
 import {
@@ -114,6 +119,10 @@ export async function runAdminCommand(ctx: TAppContext, argv: readonly string[])
       );
     case 'api-client:create':
       return runRequestCommand(() => runApiClientCreate(ctx, vendorId, args));
+    case 'api-client:rotate-key':
+      return runRequestCommand(() => runApiClientRotateKey(ctx, vendorId, args));
+    case 'api-client:revoke':
+      return runRequestCommand(() => runApiClientRevoke(ctx, args));
     default:
       throw new AdminUsageError(ADMIN_USAGE);
   }

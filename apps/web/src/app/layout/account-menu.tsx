@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Button, Divider, Popover, Stack, Text } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconPlugConnected, IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlag } from '../../shared/flags/use-flag';
@@ -50,11 +51,25 @@ export function AccountMenu({
   onLogout: () => void;
 }) {
   const { t } = useTranslation();
-  const { vendorId, current, isGuest } = useCurrentVendor();
+  const { vendorId, current, isGuest, isFixed } = useCurrentVendor();
+  const [isOpen, setOpen] = useState(false);
   return (
-    <Popover position="bottom-end" width={280} shadow="md" withinPortal>
+    <Popover
+      position="bottom-end"
+      width={280}
+      shadow="md"
+      withinPortal
+      opened={isOpen}
+      onChange={setOpen}
+    >
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.account')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('nav.account')}
+          onClick={() => setOpen((open) => !open)}
+        >
           <IconUserCircle size={24} />
         </ActionIcon>
       </Popover.Target>
@@ -74,6 +89,18 @@ export function AccountMenu({
               </Text>
             </Stack>
           ) : null}
+          {isGuest || isFixed ? null : (
+            <Button
+              component={Link}
+              to={vendorId ? `/integrations/${encodeURIComponent(vendorId)}` : '/integrations'}
+              variant="subtle"
+              justify="flex-start"
+              leftSection={<IconPlugConnected size={16} aria-hidden />}
+              onClick={() => setOpen(false)}
+            >
+              {t('nav.integrations')}
+            </Button>
+          )}
           {isGuest ? null : (
             <Button
               variant="light"

@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { IconExternalLink, IconHelp, IconLogout } from '@tabler/icons-react';
+import { IconExternalLink, IconHelp, IconLogout, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsHelpCenterAvailable } from '../../features/help-center/hooks/use-help-center-availability';
@@ -88,6 +88,17 @@ export function MobileDrawer({
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
           ) : null}
+          {isGuest || isFixed ? null : (
+            <NavLink
+              component={Link}
+              to={vendorId ? `/integrations/${encodeURIComponent(vendorId)}` : '/integrations'}
+              label={t('nav.integrations')}
+              leftSection={<IconPlugConnected size={20} />}
+              active={isActiveSegment(pathname, 'integrations')}
+              onClick={onClose}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          )}
         </Stack>
         {partnerUrl ? (
           <Anchor

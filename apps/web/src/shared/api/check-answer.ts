@@ -9,6 +9,7 @@ import * as flags from '@rider-portal/domain/api/flags';
 import * as geo from '@rider-portal/domain/api/geo';
 import * as help from '@rider-portal/domain/api/help';
 import * as history from '@rider-portal/domain/api/history';
+import * as integrations from '@rider-portal/domain/api/integrations';
 import * as mailbox from '@rider-portal/domain/api/mailbox';
 import * as orders from '@rider-portal/domain/api/orders';
 import * as payments from '@rider-portal/domain/api/payments';
@@ -28,6 +29,7 @@ const ENDPOINTS = (
     ...geo,
     ...help,
     ...history,
+    ...integrations,
     ...mailbox,
     ...orders,
     ...payments,

@@ -9,6 +9,7 @@ import type * as flags from '@rider-portal/domain/api/flags';
 import type * as geo from '@rider-portal/domain/api/geo';
 import type * as help from '@rider-portal/domain/api/help';
 import type * as history from '@rider-portal/domain/api/history';
+import type * as integrations from '@rider-portal/domain/api/integrations';
 import type * as mailbox from '@rider-portal/domain/api/mailbox';
 import type * as orders from '@rider-portal/domain/api/orders';
 import type * as payments from '@rider-portal/domain/api/payments';
@@ -28,6 +29,7 @@ type TContracts = typeof appConfig &
   typeof geo &
   typeof help &
   typeof history &
+  typeof integrations &
   typeof mailbox &
   typeof orders &
   typeof payments &
