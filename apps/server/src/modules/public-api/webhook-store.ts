@@ -68,33 +68,59 @@ export async function claimDueDeliveries(
     .returning();
 }
 
-/** Writes one attempt's outcome: the log line, and the message's next state. */
-export async function recordAttempt(
-  db: TDb,
-  input: {
-    deliveryId: number;
-    attempt: Omit<typeof webhookAttempts.$inferInsert, 'id' | 'deliveryId'>;
-    next:
-      | { state: 'delivered'; at: Date }
-      | { state: 'pending'; attempts: number; nextAttemptAt: Date }
-      | { state: 'failed'; attempts: number };
-  },
-): Promise<void> {
-  const { next } = input;
+/** One attempt's outcome: its log line, and its message's next state. */
+export type TAttemptRecord = {
+  deliveryId: number;
+  attempt: Omit<typeof webhookAttempts.$inferInsert, 'id' | 'deliveryId'>;
+  next:
+    | { state: 'delivered'; at: Date }
+    | { state: 'pending'; attempts: number; nextAttemptAt: Date }
+    | { state: 'failed'; attempts: number };
+};
+
+/**
+ * Writes a sweep's outcomes in one transaction: every log line in one statement, the delivered
+ * messages in one statement per answer status, the others (retried, failed) one by one.
+ */
+export async function recordAttempts(db: TDb, records: TAttemptRecord[]): Promise<void> {
+  if (records.length === 0) return;
   await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({ deliveryId: input.deliveryId, ...input.attempt });
     await tx
-      .update(webhookDeliveries)
-      .set({
-        state: next.state,
-        leasedUntil: null,
-        lastHttpStatus: input.attempt.httpStatus,
-        ...(next.state === 'delivered'
-          ? { deliveredAt: next.at, attempts: sql`${webhookDeliveries.attempts} + 1` }
-          : { attempts: next.attempts }),
-        ...(next.state === 'pending' ? { nextAttemptAt: next.nextAttemptAt } : {}),
-      })
-      .where(eq(webhookDeliveries.id, input.deliveryId));
+      .insert(webhookAttempts)
+      .values(records.map((r) => ({ deliveryId: r.deliveryId, ...r.attempt })));
+    const delivered = new Map<number | null, { ids: number[]; at: Date }>();
+    for (const record of records) {
+      const { next } = record;
+      if (next.state === 'delivered') {
+        const status = record.attempt.httpStatus ?? null;
+        const group = delivered.get(status) ?? { ids: [], at: next.at };
+        group.ids.push(record.deliveryId);
+        delivered.set(status, group);
+        continue;
+      }
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          state: next.state,
+          attempts: next.attempts,
+          leasedUntil: null,
+          lastHttpStatus: record.attempt.httpStatus,
+          ...(next.state === 'pending' ? { nextAttemptAt: next.nextAttemptAt } : {}),
+        })
+        .where(eq(webhookDeliveries.id, record.deliveryId));
+    }
+    for (const [status, group] of delivered) {
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          state: 'delivered',
+          deliveredAt: group.at,
+          attempts: sql`${webhookDeliveries.attempts} + 1`,
+          leasedUntil: null,
+          lastHttpStatus: status,
+        })
+        .where(inArray(webhookDeliveries.id, group.ids));
+    }
   });
 }
 

@@ -22,9 +22,9 @@ import {
   markEndpointFailing,
   markEndpointHealthy,
   purgeDeliveries,
-  recordAttempt,
+  recordAttempts,
 } from './webhook-store.ts';
-import type { TWebhookDeliveryRow } from './webhook-store.ts';
+import type { TAttemptRecord, TWebhookDeliveryRow } from './webhook-store.ts';
 
 // Webhooks go out from a queue in the database (webhook_deliveries), filled by the orders table's
 // trigger in the very transaction that changes an order's status: none is lost to a crash, and
@@ -129,84 +129,98 @@ async function mailOwners(
   }
 }
 
-/** What one attempt's answer means for the message and for its endpoint. */
-async function settle(
-  ctx: TAppContext,
-  input: { delivery: TWebhookDeliveryRow; client: TApiClientRow; at: Date; outcome: TPostOutcome },
-  log: TLog,
-): Promise<void> {
-  const { delivery, client, at, outcome } = input;
+type TSent = {
+  delivery: TWebhookDeliveryRow;
+  client: TApiClientRow;
+  at: Date;
+  outcome: TPostOutcome;
+};
+
+const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
+
+/** What one attempt's answer means for its message: delivered, retried later, or failed. */
+function nextStateOf(sent: TSent, now: Date): TAttemptRecord {
+  const { delivery, at, outcome } = sent;
   const attempt = {
     attemptedAt: at,
     httpStatus: outcome.httpStatus,
     latencyMs: outcome.latencyMs,
     responseExcerpt: outcome.excerpt,
   };
-  const status = outcome.httpStatus;
-  if (status !== null && status >= 200 && status < 300) {
-    await recordAttempt(ctx.db, {
-      deliveryId: delivery.id,
-      attempt,
-      next: { state: 'delivered', at: ctx.clock.now() },
-    });
-    if (client.webhookFailingSince) await markEndpointHealthy(ctx.db, client.clientId);
-    return;
+  if (isSuccess(outcome.httpStatus)) {
+    return { deliveryId: delivery.id, attempt, next: { state: 'delivered', at: now } };
   }
   const attempts = delivery.attempts + 1;
-  if (status === 410) {
-    await recordAttempt(ctx.db, {
-      deliveryId: delivery.id,
-      attempt,
-      next: { state: 'failed', attempts },
-    });
-    if (await disableEndpoint(ctx.db, { clientId: client.clientId, reason: 'gone', now: at })) {
-      log.warn({ client_id: client.clientId }, 'webhook endpoint answered 410: disabled');
-      await mailOwners(ctx, client, 'gone');
-    }
-    return;
-  }
-  const delay = WEBHOOK_RETRY_DELAYS_SECONDS[attempts - 1];
-  await recordAttempt(ctx.db, {
+  const delay = outcome.httpStatus === 410 ? undefined : WEBHOOK_RETRY_DELAYS_SECONDS[attempts - 1];
+  return {
     deliveryId: delivery.id,
     attempt,
     next:
       delay === undefined
         ? { state: 'failed', attempts }
         : { state: 'pending', attempts, nextAttemptAt: new Date(at.getTime() + delay * 1000) },
-  });
-  const since = await markEndpointFailing(ctx.db, client.clientId, at);
-  if (at.getTime() - since.getTime() >= WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000) {
-    if (await disableEndpoint(ctx.db, { clientId: client.clientId, reason: 'failing', now: at })) {
-      log.warn({ client_id: client.clientId }, 'webhook endpoint failing for days: disabled');
-      await mailOwners(ctx, client, 'failing');
+  };
+}
+
+/**
+ * What a sweep's answers mean for each endpoint: healthy again after a 2xx; disabled on 410 or
+ * after WEBHOOK_DISABLE_AFTER_HOURS of failures (its owners mailed once).
+ */
+async function settleEndpoint(
+  ctx: TAppContext,
+  client: TApiClientRow,
+  sent: TSent[],
+  log: TLog,
+): Promise<void> {
+  const disable = async (reason: 'gone' | 'failing', at: Date) => {
+    if (await disableEndpoint(ctx.db, { clientId: client.clientId, reason, now: at })) {
+      log.warn({ client_id: client.clientId, reason }, 'webhook endpoint disabled');
+      await mailOwners(ctx, client, reason);
     }
+  };
+  const gone = sent.find((s) => s.outcome.httpStatus === 410);
+  if (gone) return disable('gone', gone.at);
+  const failure = sent.find((s) => !isSuccess(s.outcome.httpStatus));
+  if (!failure) {
+    if (client.webhookFailingSince) await markEndpointHealthy(ctx.db, client.clientId);
+    return;
+  }
+  const since = await markEndpointFailing(ctx.db, client.clientId, failure.at);
+  if (failure.at.getTime() - since.getTime() >= WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000) {
+    await disable('failing', failure.at);
   }
 }
 
-/** Sends one message and records what came of it. */
-async function deliver(
+/** Sends one message; never throws (the outcome is its log line). */
+async function send(
   ctx: TAppContext,
   input: { delivery: TWebhookDeliveryRow; client: TApiClientRow; body: string },
-  log: TLog,
-): Promise<void> {
+): Promise<TSent> {
   const { delivery, client, body } = input;
   const at = ctx.clock.now();
-  const outcome = await postWebhook({
-    url: client.callbackUrl!,
-    body,
-    headers: signatureHeaders({
+  let headers: Record<string, string>;
+  try {
+    headers = signatureHeaders({
       secret: client.webhookSecret,
       messageId: `msg_${delivery.id}`,
       at,
       body,
-    }),
+    });
+  } catch (error) {
+    const excerpt = `not signed: ${error instanceof Error ? error.message : String(error)}`;
+    return { delivery, client, at, outcome: { httpStatus: null, latencyMs: 0, excerpt } };
+  }
+  const outcome = await postWebhook({
+    url: client.callbackUrl!,
+    body,
+    headers,
     isStrict: ctx.config.environment === 'prd',
   });
-  await settle(ctx, { delivery, client, at, outcome }, log);
+  return { delivery, client, at, outcome };
 }
 
 async function sweep(ctx: TAppContext, worker: TWorker, log: TLog): Promise<number> {
-  let sent = 0;
+  let count = 0;
   for (;;) {
     const now = ctx.clock.now();
     const due = await claimDueDeliveries(ctx.db, {
@@ -221,20 +235,29 @@ async function sweep(ctx: TAppContext, worker: TWorker, log: TLog): Promise<numb
       bodiesFor(ctx, due),
     ]);
     const clientById = new Map(clients.map((c) => [c.clientId, c]));
-    await Promise.all(
-      due.map(async (delivery) => {
+    const sent = await Promise.all(
+      due.flatMap((delivery) => {
         const client = clientById.get(delivery.clientId);
         const body = bodies.get(delivery.id);
-        if (!client?.callbackUrl || body === undefined) return;
-        try {
-          await deliver(ctx, { delivery, client, body }, log);
-        } catch (error) {
-          // The lease runs out and another sweep takes it again.
-          log.error({ err: error, delivery_id: delivery.id }, 'webhook delivery');
-        }
+        return client?.callbackUrl && body !== undefined
+          ? [send(ctx, { delivery, client, body })]
+          : [];
       }),
     );
-    sent += due.length;
+    // Every answer of the sweep written at once (a message not written is taken again when its
+    // lease ends: at least once).
+    const answeredAt = ctx.clock.now();
+    await recordAttempts(
+      ctx.db,
+      sent.map((s) => nextStateOf(s, answeredAt)),
+    );
+    const byClient = new Map<string, TSent[]>();
+    for (const s of sent)
+      byClient.set(s.client.clientId, [...(byClient.get(s.client.clientId) ?? []), s]);
+    for (const [clientId, list] of byClient) {
+      await settleEndpoint(ctx, clientById.get(clientId)!, list, log);
+    }
+    count += due.length;
     // Again at once: an order's next change is due as soon as the one before it is delivered.
     if (worker.isStopping) break;
   }
@@ -243,7 +266,7 @@ async function sweep(ctx: TAppContext, worker: TWorker, log: TLog): Promise<numb
     worker.lastPurgeAt = now;
     await purgeDeliveries(ctx.db, new Date(now - WEBHOOK_LOG_RETENTION_DAYS * 86_400_000));
   }
-  return sent;
+  return count;
 }
 
 /**
