@@ -35,7 +35,13 @@ export async function notifyOrderCancelled(ctx: TAppContext, order: TOrderRow): 
  */
 export async function cancelOrder(
   ctx: TAppContext,
-  input: { vendorId: string; orderId: string; reason: TCancelReason },
+  input: {
+    vendorId: string;
+    orderId: string;
+    reason: TCancelReason;
+    /** The public API's rule (pandago): a NEW order, not yet received by logistics, may go too. */
+    isNewCancellable?: boolean;
+  },
 ): Promise<TOrderRow> {
   const isDelayedCancellationEnabled = await isFlagOn(ctx, 'delayed-cancellation', input.vendorId);
   // The check and the change under one row lock: a pickup arriving in between waits, then finds
@@ -44,12 +50,14 @@ export async function cancelOrder(
     const tx = transaction as unknown as TDb;
     const order = await findOrderForUpdate(tx, input.orderId);
     if (!order || order.vendorId !== input.vendorId) throw new AppError(404, 'error.not-found');
-    const isAllowed = isCancellable({
-      status: order.status as TOrderStatus,
-      statusHistory: order.statusHistory as TStatusHistoryEntry[],
-      now: ctx.clock.now(),
-      isDelayedCancellationEnabled,
-    });
+    const isAllowed =
+      (input.isNewCancellable === true && order.status === 'NEW') ||
+      isCancellable({
+        status: order.status as TOrderStatus,
+        statusHistory: order.statusHistory as TStatusHistoryEntry[],
+        now: ctx.clock.now(),
+        isDelayedCancellationEnabled,
+      });
     if (!isAllowed) throw new AppError(409, 'order.cant-cancel-order');
     const applied = await applyOrderEvent(
       ctx,

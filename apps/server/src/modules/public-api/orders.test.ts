@@ -310,11 +310,17 @@ describe.each(testDatabaseLabels())('the public API /cy/api/v1 on %s', (database
     const unknown = await apiCall(t, token, 'DELETE', `/orders/${orderId}`, { reason: 'BORED' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'Invalid request payload\n - reason is invalid' });
-    // The portal's rule (001 §4): cancellable once the logistics side has received it.
-    const early = await apiCall(t, token, 'DELETE', `/orders/${orderId}`, {
-      reason: 'MISTAKE_ERROR',
+    // pandago's rule: cancellable until a courier accepted, so a NEW order too (the portal's
+    // 001 §4 waits until the logistics side received it).
+    const fresh = await created();
+    const early = await apiCall(t, token, 'DELETE', `/orders/${fresh}`, {
+      reason: 'DELIVERY_ETA_TOO_LONG',
     });
-    expect(early.statusCode).toBe(409);
+    expect(early.statusCode, early.body).toBe(204);
+    expect((await apiCall(t, token, 'GET', `/orders/${fresh}`)).json()).toMatchObject({
+      status: 'CANCELLED',
+      cancellation: { reason: 'DELIVERY_ETA_TOO_LONG', source: 'CLIENT' },
+    });
     await logistics([
       {
         event_id: `${orderId}-r`,

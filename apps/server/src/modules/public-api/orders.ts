@@ -168,6 +168,8 @@ export async function cancelApiOrder(
     vendorId: row.vendorId,
     orderId: row.orderId,
     reason: PANDAGO_CANCEL_REASONS[input.reason],
+    // pandago: cancellable until a courier accepted, so also before logistics received it.
+    isNewCancellable: true,
   });
 }
 
