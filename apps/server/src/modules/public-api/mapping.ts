@@ -20,7 +20,22 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   orderAmount: 'amount',
   paymentMethod: 'payment_method',
   preordered_for: 'preordered_for',
+  // The unit is read from the address in markets that require one.
+  destinationUnitNumber: 'recipient.location.address',
 };
+
+/** A unit written in the address the Singapore way (`Blk 123 Ang Mo Kio Ave 3 #05-12`). */
+const UNIT_IN_ADDRESS = /#\s?(\d{1,3}-\d{1,5}[a-z]?)\b/i;
+
+/**
+ * The unit number of a drop-off for markets that require one (Singapore): the reference has no
+ * unit field, and its clients write the unit in the address; '' when it is not there (refused
+ * as an invalid recipient.location.address).
+ */
+export function unitFromAddress(address: string): string {
+  const match = UNIT_IN_ADDRESS.exec(address);
+  return match ? `#${match[1]!.toUpperCase()}` : '';
+}
 
 export function apiFieldName(portalField: string): string {
   return FIELD_NAMES[portalField] ?? portalField;
@@ -44,6 +59,9 @@ export function portalPayload(input: {
     destinationName: order.recipient.name,
     destinationPhoneNumber: order.recipient.phone_number,
     destinationTextAddress: order.recipient.location.address,
+    ...(getMarket(input.country).isUnitNumberRequired
+      ? { destinationUnitNumber: unitFromAddress(order.recipient.location.address) }
+      : {}),
     destinationLatitude: order.recipient.location.latitude,
     destinationLongitude: order.recipient.location.longitude,
     riderNotes: order.recipient.notes ?? '',
