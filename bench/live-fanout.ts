@@ -7,12 +7,9 @@ import { request } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ACTIVE_STATUSES } from '@rider-portal/domain/statuses';
-import {
-  SIGNATURE_HEADER,
-  signLogisticsBody,
-} from '../apps/server/src/modules/dispatch/signature.ts';
 import { createOrder, createUser, createVendor } from '../apps/server/test/helpers/factories.ts';
 import { isPostgresRun, startBenchServer } from './lib/server.ts';
+import { postLogisticsEvents } from './lib/logistics.ts';
 import { loadTest, percentiles } from './lib/measure.ts';
 
 function arg(name: string, fallback: number): number {
@@ -92,18 +89,8 @@ function positionEvent(k: number) {
   };
 }
 
-async function post(events: unknown[]): Promise<void> {
-  const body = JSON.stringify({ events });
-  const res = await fetch(`${base}/api/v1/logistics/events`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signLogisticsBody(body, ctx.secrets.logisticsSecret),
-    },
-    body,
-  });
-  if (!res.ok) throw new Error(`entry point answered ${res.status}: ${await res.text()}`);
-  await res.arrayBuffer();
+function post(events: unknown[]): Promise<void> {
+  return postLogisticsEvents(base, ctx.secrets.logisticsSecret, events);
 }
 
 // 1. One event at a time, each to the sockets of one vendor.

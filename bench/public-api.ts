@@ -11,12 +11,9 @@ import { loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { createUser, createVendor } from '../apps/server/test/helpers/factories.ts';
 import { createApiClientFor, signAssertion } from '../apps/server/test/helpers/api-clients.ts';
-import {
-  SIGNATURE_HEADER,
-  signLogisticsBody,
-} from '../apps/server/src/modules/dispatch/signature.ts';
 import { loadTest, percentiles } from './lib/measure.ts';
 import { isPostgresRun, startBenchServer } from './lib/server.ts';
+import { postLogisticsEvents } from './lib/logistics.ts';
 
 const { ctx, base, close } = await startBenchServer({ postgres: isPostgresRun });
 const portOf = (server: Server) => {
@@ -180,26 +177,17 @@ for (let n = 0; n < orderTotal; n++) {
 }
 
 // Webhooks at a steady rate: one status change every 10 ms (100 a second), each its own order.
-const logistics = async (events: Array<{ orderId: string; status: string }>) => {
-  const body = JSON.stringify({
-    events: events.map((e) => ({
+const logistics = (events: Array<{ orderId: string; status: string }>) =>
+  postLogisticsEvents(
+    base,
+    ctx.secrets.logisticsSecret,
+    events.map((e) => ({
       event_id: `${e.orderId}-${e.status}`,
       order_id: e.orderId,
       occurred_at: new Date().toISOString(),
       status: e.status,
     })),
-  });
-  const res = await fetch(`${base}/api/v1/logistics/events`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signLogisticsBody(body, ctx.secrets.logisticsSecret),
-    },
-    body,
-  });
-  if (!res.ok) throw new Error(`logistics answered ${res.status}`);
-  await res.arrayBuffer();
-};
+  );
 const RATE = Number(process.env.BENCH_CHANGES_PER_SECOND ?? 100);
 const steadyOrders = apiOrderIds.slice(0, Math.min(apiOrderIds.length, RATE * 10));
 const sentAt = new Map<string, number>();

@@ -1,8 +1,4 @@
-import type {
-  TApiClientView,
-  TWebhookDelivery,
-  TWebhookState,
-} from '@rider-portal/domain/api/integrations';
+import type { TApiClientView, TWebhookDelivery } from '@rider-portal/domain/api/integrations';
 import { ERROR_KEYS } from '@rider-portal/domain/errors';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -73,14 +69,7 @@ export async function getApiClientView(
  */
 export async function listDeliveryViews(
   ctx: TCtx,
-  input: {
-    vendorId: string;
-    clientId: string;
-    orderId?: string | undefined;
-    state?: TWebhookState | undefined;
-    beforeId?: number | undefined;
-    limit: number;
-  },
+  input: Parameters<typeof listWebhookDeliveries>[1] & { vendorId: string },
 ): Promise<{ deliveries: TWebhookDelivery[]; next_before_id: number | null }> {
   if (!(await findVendorClient(ctx.db, input.vendorId, input.clientId))) {
     throw new AppError(404, ERROR_KEYS.notFound);

@@ -5,54 +5,19 @@ import {
   requeueDelivery,
   requeueFailedSince,
 } from './webhook-store.ts';
-import type { TWebhookState } from './webhook-store.ts';
 
 // The delivery log of a client's webhooks, as the portal's Integrations screen shows and works
 // it: every message with its attempts, a replay of one or of every failed one, a test event.
 
-export type TWebhookLogEntry = {
-  id: number;
-  event: 'order.status' | 'test';
-  orderId: string | null;
-  status: string;
-  state: TWebhookState;
-  attempts: number;
-  changedAt: Date;
-  deliveredAt: Date | null;
-  lastHttpStatus: number | null;
-  nextAttemptAt: Date;
-  attemptLog: Array<{
-    attemptedAt: Date;
-    httpStatus: number | null;
-    latencyMs: number;
-    responseExcerpt: string;
-  }>;
-};
+/** A message of the log: its row with every attempt. */
+export type TWebhookLogEntry = Awaited<ReturnType<typeof findDeliveries>>[number];
 
 /** The client's messages, newest first (`beforeId` pages on), each with its attempts. */
-export async function listWebhookDeliveries(
+export function listWebhookDeliveries(
   db: TAppContext['db'],
   input: Parameters<typeof findDeliveries>[1],
 ): Promise<TWebhookLogEntry[]> {
-  const rows = await findDeliveries(db, input);
-  return rows.map((row) => ({
-    id: row.id,
-    event: row.event,
-    orderId: row.orderId,
-    status: row.status,
-    state: row.state,
-    attempts: row.attempts,
-    changedAt: row.changedAt,
-    deliveredAt: row.deliveredAt,
-    lastHttpStatus: row.lastHttpStatus,
-    nextAttemptAt: row.nextAttemptAt,
-    attemptLog: row.attemptLog.map((a) => ({
-      attemptedAt: a.attemptedAt,
-      httpStatus: a.httpStatus,
-      latencyMs: a.latencyMs,
-      responseExcerpt: a.responseExcerpt,
-    })),
-  }));
+  return findDeliveries(db, input);
 }
 
 /** Sends one message again now; false when it is not the client's. */
