@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SIGNED_IN_COOKIE } from '@rider-portal/domain/prerender';
 import { ar, el, en } from '../support/locales.ts';
 import { placedOrderTrackingPath } from '../support/orders.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
+import { signIn } from '../support/session.ts';
 import { startInstance, stopInstance, type TInstance } from '../support/server-instance.ts';
 
 // The public pages arrive as HTML in the visitor's language, so a phone paints the
@@ -123,6 +125,63 @@ for (const { language, messages, locale, country } of [
         expect(live.errors).toEqual([]);
         await saveScreenshot(live.page, testInfo, `prerendered-hydrated-${language}`);
         await live.close();
+      },
+    );
+
+    test(
+      `a signed-in area arrives drawn, and the app takes its place without a move (${language})`,
+      { tag: '@phone' },
+      async ({ browser, baseURL }, testInfo) => {
+        const base = instance?.url ?? baseURL!;
+        const viewport = testInfo.project.use.viewport ?? null;
+        const dir = language === 'ar' ? 'rtl' : 'ltr';
+        const context = await browser.newContext({ baseURL: base, locale, viewport });
+        const page = await context.newPage();
+        await signIn(page, context.request, 'parent@demo.test');
+        await page.goto('/history');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          messages['history.title']!,
+        );
+        // The app itself tells the server that this browser holds a session.
+        const hint = (await context.cookies()).find((c) => c.name === SIGNED_IN_COOKIE);
+        expect(hint?.value).toBe('1');
+
+        // The next visit, without JavaScript: the page's title and lead, in the bar's frame.
+        const noScript = await browser.newContext({
+          baseURL: base,
+          locale,
+          viewport,
+          javaScriptEnabled: false,
+          storageState: await context.storageState(),
+        });
+        const still = await noScript.newPage();
+        await still.goto('/request-a-rider');
+        await expect(still.getByRole('heading', { level: 1 })).toHaveText(
+          messages['request.title']!,
+        );
+        await expect(still.getByText(messages['request.lead']!)).toBeVisible();
+        await expect(still.locator('html')).toHaveAttribute('dir', dir);
+        await saveScreenshot(still, testInfo, `frame-no-js-${language}`);
+        await noScript.close();
+
+        // With the app's code held back, the frame; then the app's page where it was.
+        const live = await context.newPage();
+        const errors: string[] = [];
+        live.on('pageerror', (error) => errors.push(error.message));
+        const release = await holdAppCode(live);
+        await live.goto('/request-a-rider', { waitUntil: 'commit' });
+        const lead = live.getByText(messages['request.lead']!);
+        await expect(lead).toBeVisible();
+        const before = await lead.boundingBox();
+        release();
+        await waitForHydration(live);
+        await expect(lead).toBeVisible();
+        expect(await lead.boundingBox()).toEqual(before);
+        // The request form itself, drawn by the app.
+        await expect(live.getByRole('main').getByRole('textbox').first()).toBeVisible();
+        expect(errors).toEqual([]);
+        await saveScreenshot(live, testInfo, `frame-replaced-${language}`);
+        await context.close();
       },
     );
   });

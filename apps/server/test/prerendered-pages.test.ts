@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_THEMES } from '@rider-portal/domain/brands';
-import { PRERENDERED_ORDER_ID } from '@rider-portal/domain/prerender';
+import { PRERENDERED_ORDER_ID, SIGNED_IN_COOKIE } from '@rider-portal/domain/prerender';
 import { renderIndexHtml } from '../src/modules/pages/spa.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { writePrerenderedWebDist } from './helpers/web-dist.ts';
@@ -30,6 +30,8 @@ describe('prerendered public pages', () => {
       'register-PV.html': page(language, `register PV ${language}`),
       'register-NPV.html': page(language, `register NPV ${language}`),
       'tracking.html': page(language, `order ${PRERENDERED_ORDER_ID} ${language}`),
+      'frame-request.html': page(language, `request frame ${language}`),
+      'frame-history.html': page(language, `history frame ${language}`),
     }));
     t = await createTestApp({ webDist });
   });
@@ -66,6 +68,27 @@ describe('prerendered public pages', () => {
     // A chosen language this market's pages are not in: the plain app page, which shows it.
     const other = await get('/', { cookie: 'rp_lang=ar', 'accept-language': 'el' });
     expect(other.body).toContain('<div class="boot">');
+  });
+
+  it('answers a signed-in area with its frame when the browser says it holds a session', async () => {
+    const signedIn = { cookie: `${SIGNED_IN_COOKIE}=1; rp_lang=en`, 'accept-language': 'el' };
+    expect((await get('/request-a-rider', signedIn)).body).toContain('<h1>request frame en</h1>');
+    // With the vendor in the address, and in the browser's language when none was chosen.
+    const greek = await get('/history/V1001', {
+      cookie: `${SIGNED_IN_COOKIE}=1`,
+      'accept-language': 'el',
+    });
+    expect(greek.body).toContain('<h1>history frame el</h1>');
+    expect(greek.headers['cache-control']).toBe('no-cache');
+    // Without the hint (signed out, or a first visit): the plain app page, which sends a
+    // signed-out person on to sign in.
+    for (const headers of [{}, { cookie: `${SIGNED_IN_COOKIE}=0` }] as Record<string, string>[]) {
+      const plain = await get('/request-a-rider', headers);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toContain('<div class="boot">');
+    }
+    // An area the build drew no frame for: the plain app page.
+    expect((await get('/order-tracking', signedIn)).body).toContain('<div class="boot">');
   });
 
   it("carries each answer's nonce on every inline style and the deployment's settings", async () => {

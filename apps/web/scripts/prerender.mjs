@@ -42,6 +42,7 @@ await build({
 const entry = await import(pathToFileURL(join(ssrDir, 'render-page.js')).href);
 const {
   renderPage,
+  renderFrame,
   renderTrackingPage,
   TRACKING_SAMPLE,
   C2C_TRACKING_SAMPLE,
@@ -49,6 +50,7 @@ const {
   SSR_STYLES_SLOT,
   PRERENDERED_PAGES,
   PRERENDERED_ATTRIBUTE,
+  PRERENDERED_FRAME_ATTRIBUTE,
   PRERENDERED_STYLE_SHEET_ID: STYLE_SHEET_ID,
   PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE: DEFERRED_ATTRIBUTE,
   prerenderedFileName,
@@ -99,14 +101,18 @@ const ROUTE_MODULES = {
   'help-market': 'src/features/help-center/faq/help-faq-page.tsx',
   tracking: 'src/features/public-tracking/public-tracking-page.tsx',
   'tracking-c2c': 'src/features/public-tracking/c2c-tracking-page.tsx',
+  'frame-request': ['src/app/layout/app-layout.tsx', 'src/features/request/request-page.tsx'],
+  'frame-tracking': [
+    'src/app/layout/app-layout.tsx',
+    'src/features/order-tracking/order-tracking-page.tsx',
+  ],
+  'frame-history': ['src/app/layout/app-layout.tsx', 'src/features/history/history-page.tsx'],
 };
 const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** The style sheets of a route module's chunk and of every chunk it imports. */
 function routeStylesheets(routeKey) {
-  const source = ROUTE_MODULES[routeKey];
-  if (!source || !viteManifest[source])
-    throw new Error(`${routeKey}: no route module in the build`);
+  const sources = [ROUTE_MODULES[routeKey] ?? []].flat();
   const seen = new Set();
   const css = new Set();
   const walk = (key) => {
@@ -115,7 +121,11 @@ function routeStylesheets(routeKey) {
     for (const file of viteManifest[key].css ?? []) css.add(`/${file}`);
     for (const imported of viteManifest[key].imports ?? []) walk(imported);
   };
-  walk(source);
+  for (const source of sources) {
+    if (!viteManifest[source]) throw new Error(`${routeKey}: no route module in the build`);
+    walk(source);
+  }
+  if (sources.length === 0) throw new Error(`${routeKey}: no route module in the build`);
   return [...css];
 }
 
@@ -141,7 +151,11 @@ async function documentOf(pageKey, markup, language, app, routeKey) {
   const html = template
     .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${language}" dir="${dir}"`)
     .replace('</head>', `${style}</head>`)
-    .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${body}</div>`);
+    .replace(
+      ROOT,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}"` +
+        `${routeKey.startsWith('frame-') ? ` ${PRERENDERED_FRAME_ATTRIBUTE}` : ''}>${body}</div>`,
+    );
   const cacheKey = `${pageKey}:${dir}`;
   let critical = criticalByPage.get(cacheKey);
   if (!critical) {
@@ -186,9 +200,55 @@ async function documentOf(pageKey, markup, language, app, routeKey) {
         `<style id="${STYLE_SHEET_ID}">`,
         // A page that asks for the app only when the person acts on it reads in the system's
         // font: its web fonts come with the app's stylesheet (on / they cost 0.2 s of LCP).
-        `${deferred}${critical}${app === 'intent' ? '' : fontFaces}<style id="${STYLE_SHEET_ID}">`,
+        `${deferred}${critical}${app === 'intent' ? '' : fontFaces}` +
+          `${routeKey.startsWith('frame-') ? headingFontPreloads(href, body) : ''}` +
+          `<style id="${STYLE_SHEET_ID}">` +
+          // A frame's buttons (the menu, the account) work only once the app has drawn its page
+          // in their place: until then a press goes nowhere rather than being lost. Its links
+          // are links. The rule leaves with this sheet when the app takes over.
+          `${routeKey.startsWith('frame-') ? `#root[${PRERENDERED_FRAME_ATTRIBUTE}] button{pointer-events:none}` : ''}`,
       )
   );
+}
+
+/**
+ * The web font files a page's heading (weight 700) and lead (the paragraph after it, 400) are
+ * drawn in, as preloads: Chromium holds an optional font's first paint for a preloaded file (up to
+ * 100 ms), so a signed-in area's frame paints its title in the font the app draws it with. Painted
+ * in the system's font instead, the app's same title in the web font came out a little larger and
+ * counted as a new largest paint, seconds later.
+ */
+function headingFontPreloads(href, body) {
+  const css = readFileSync(join(dist, href), 'utf8');
+  const textOf = (html) =>
+    (html ?? '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&#(\d+);/g, (_m, code) => String.fromCodePoint(Number(code)))
+      .replace(/&[a-z]+;/g, ' ');
+  const heading = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]);
+  const lead = textOf(/<\/h1>[\s\S]*?<p[^>]*>([\s\S]*?)<\/p>/.exec(body)?.[1]);
+  const files = new Set();
+  for (const face of css.match(/@font-face\{[^}]*\}/g) ?? []) {
+    const weight = /font-weight:(\d+)/.exec(face)?.[1];
+    const file = /url\(([^)]+\.woff2)\)/.exec(face)?.[1];
+    const ranges = (/unicode-range:([^;}]+)/.exec(face)?.[1] ?? '').split(',').map((range) => {
+      // U+0-FF, U+131, or U+?? (a wildcard: U+00-FF).
+      const [from, to] = range.trim().replace('U+', '').split('-');
+      return [
+        parseInt(from.replaceAll('?', '0'), 16),
+        parseInt((to ?? from).replaceAll('?', 'F'), 16),
+      ];
+    });
+    const text = weight === '700' ? heading : weight === '400' ? lead : '';
+    const isUsed = [...text].some((char) => {
+      const code = char.codePointAt(0);
+      return code > 32 && ranges.some(([from, to]) => code >= from && code <= to);
+    });
+    if (file && isUsed) files.add(file);
+  }
+  return [...files]
+    .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
 }
 
 /**
@@ -245,7 +305,8 @@ for (const country of countries) {
             helpCenterInitUrl: null,
             version: 'prerendered',
           };
-          const markup = await renderPage(page.path(country), language, messages, config);
+          const render = page.signedIn ? renderFrame : renderPage;
+          const markup = await render(page.path(country), language, messages, config);
           if (markup === null) continue;
           const name = prerenderedFileName(page.key, registrationType);
           writeFileSync(

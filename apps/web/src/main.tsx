@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE,
+  PRERENDERED_FRAME_ATTRIBUTE,
   PRERENDERED_STYLE_ATTRIBUTE,
   PRERENDERED_STYLE_SHEET_ID,
   SSR_DATA_ID,
@@ -44,6 +45,8 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // The server's HTML of a public page in this language, painted before this script ran.
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  // A signed-in area's frame (the bar, the page's title and lead), drawn for a session.
+  const isFrame = container.hasAttribute(PRERENDERED_FRAME_ATTRIBUTE);
   const stylesheetLoaded = applyDeferredStylesheet();
 
   const config = await loadPortalConfig();
@@ -95,7 +98,7 @@ async function bootstrap(): Promise<void> {
     queryClient.setQueryData(query.queryKey, query.data, { updatedAt: rendered!.renderedAt });
   }
   await stylesheetLoaded;
-  if (prerendered === language && isVisitor) {
+  if (prerendered === language && isVisitor && !isFrame) {
     await Promise.all([routerInitialized(router), flagsLoaded]);
     restoreStyleAttributes(container);
     // Clocks start at the server's render time, so the page hydrates as it was drawn.
@@ -110,7 +113,7 @@ async function bootstrap(): Promise<void> {
         container,
         <>
           {app}
-          <OnHydrated
+          <OnFirstCommit
             run={() => {
               setRenderedAt(null);
               if (earlyPress?.isConnected) earlyPress.click();
@@ -122,9 +125,23 @@ async function bootstrap(): Promise<void> {
   } else {
     // The app draws its own page: what was pressed on the prerendered one is gone with it.
     takeEarlyPress();
+    // A frame stays on screen until the app can draw the same page in its place (its route's
+    // code and the flags loaded), so the title a person reads never blinks or moves.
+    if (isFrame && isSessionValid(session)) {
+      await Promise.all([routerInitialized(router), flagsLoaded]);
+    }
     // As a transition, the first render yields to the browser every few milliseconds too.
     const root = createRoot(container);
-    startTransition(() => root.render(app));
+    startTransition(() =>
+      root.render(
+        <>
+          {app}
+          <OnFirstCommit
+            run={() => document.getElementById(PRERENDERED_STYLE_SHEET_ID)?.remove()}
+          />
+        </>,
+      ),
+    );
   }
 }
 
@@ -146,8 +163,8 @@ function takeEarlyPress(): HTMLElement | null {
   return take ? take() : null;
 }
 
-/** Runs once the page it is part of has been hydrated (renders nothing, so nothing to match). */
-function OnHydrated({ run }: { run: () => void }): null {
+/** Runs once, on the first commit of the tree it is part of (renders nothing, so nothing to match). */
+function OnFirstCommit({ run }: { run: () => void }): null {
   // Once, on the commit that ends hydration.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(run, []);

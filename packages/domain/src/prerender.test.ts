@@ -13,6 +13,20 @@ describe('prerenderedPageFor', () => {
     expect(prerenderedPageFor('/help', 'CY')).toBeNull();
   });
 
+  it('answers a signed-in area with its frame only for a browser that holds a session', () => {
+    expect(prerenderedPageFor('/request-a-rider', 'CY', true)).toEqual({ key: 'frame-request' });
+    expect(prerenderedPageFor('/order-tracking/V1001', 'CY', true)).toEqual({
+      key: 'frame-tracking',
+    });
+    expect(prerenderedPageFor('/history/', 'CY', true)).toEqual({ key: 'frame-history' });
+    expect(prerenderedPageFor('/history', 'CY', false)).toBeNull();
+    // Deeper paths and other areas are the app's own (a bulk job, an order's receipt).
+    expect(prerenderedPageFor('/history/V1001/x', 'CY', true)).toBeNull();
+    expect(prerenderedPageFor('/bulk-order', 'CY', true)).toBeNull();
+    // A public page is the same for a signed-in browser.
+    expect(prerenderedPageFor('/connect', 'CY', true)).toEqual({ key: 'connect' });
+  });
+
   it('reads the order number of a tracking address as the router does', () => {
     expect(prerenderedPageFor('/tracking/V1001-4', 'CY')).toEqual({
       key: 'tracking',

@@ -36,10 +36,17 @@ export const PRERENDERED_PAGES = [
     path: () => `/tracking-c2c/${PRERENDERED_ORDER_ID}?t=prerendered`,
     app: 'painted',
   },
+  // The frames of the signed-in areas (the app's bar and the page's title and lead, as the app
+  // draws them while the vendor's data loads), sent to a browser that says it holds a session
+  // (SIGNED_IN_COOKIE): the page's text is painted before the app's code has arrived.
+  { key: 'frame-request', path: () => '/request-a-rider', app: 'painted', signedIn: true },
+  { key: 'frame-tracking', path: () => '/order-tracking', app: 'painted', signedIn: true },
+  { key: 'frame-history', path: () => '/history', app: 'painted', signedIn: true },
 ] as const satisfies readonly {
   key: string;
   path: (country: TCountryCode) => string;
   app: 'painted' | 'intent';
+  signedIn?: true;
 }[];
 
 export type TPrerenderedPage = (typeof PRERENDERED_PAGES)[number]['key'];
@@ -49,10 +56,15 @@ export function prerenderedFileName(key: TPrerenderedPage, registrationType: str
   return key === 'register' ? `register-${registrationType}` : key;
 }
 
-/** The prerendered page that answers a request path in a market, or null (the plain app page). */
+/**
+ * The prerendered page that answers a request path in a market, or null (the plain app page). A
+ * signed-in area's frame answers its path with or without a vendor id (`/history/V1001`), and only
+ * to a browser that holds a session (`signedIn`).
+ */
 export function prerenderedPageFor(
   path: string,
   country: TCountryCode,
+  signedIn = false,
 ): { key: TPrerenderedPage; orderId?: string } | null {
   const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   const tracking = /^\/(tracking|tracking-c2c)\/([^/]+)$/.exec(clean);
@@ -60,7 +72,12 @@ export function prerenderedPageFor(
     const orderId = safeDecode(tracking[2]!);
     return orderId === null ? null : { key: tracking[1] as TPrerenderedPage, orderId };
   }
-  const page = PRERENDERED_PAGES.find((p) => p.path(country).split('?')[0] === clean);
+  const area = /^(\/[a-z-]+)\/[^/]+$/.exec(clean)?.[1];
+  const page = PRERENDERED_PAGES.find((p) => {
+    const own = p.path(country).split('?')[0];
+    if ('signedIn' in p) return signedIn && (own === clean || own === area);
+    return own === clean;
+  });
   return page ? { key: page.key } : null;
 }
 
@@ -78,6 +95,19 @@ function safeDecode(segment: string): string | null {
  * saved language), so the first HTML is already in it. Read by the server only for that choice.
  */
 export const LANGUAGE_COOKIE = 'rp_lang';
+
+/**
+ * The cookie by which the web app tells the server that this browser holds a signed-in session
+ * (the session itself stays in the app's storage): the server then answers a signed-in area's
+ * path with its prerendered frame instead of the plain app page. A hint, never a credential: it
+ * grants nothing, and a stale one only shows the frame until the app sends the person to sign in.
+ */
+export const SIGNED_IN_COOKIE = 'rp_signed_in';
+/** How long the hint lasts without the app renewing it (it is cleared at sign-out). */
+export const SIGNED_IN_COOKIE_MAX_AGE_S = 30 * 86_400;
+
+/** Marks #root when its markup is a signed-in area's frame, which the app replaces (not hydrates). */
+export const PRERENDERED_FRAME_ATTRIBUTE = 'data-rp-frame';
 
 /**
  * Slots of a tracking page's template (prerendered/…/tracking.ssr.html) that the server fills

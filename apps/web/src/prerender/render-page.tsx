@@ -4,11 +4,21 @@
 // hydrates the same tree on top (@rider-portal/domain/prerender has the rules both sides share).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { FLAG_DEFAULTS } from '@rider-portal/domain/flags';
 import type { TLanguage } from '@rider-portal/domain/markets';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
+import { AppLayout } from '../app/layout/app-layout';
+import { RootLayout } from '../app/root-layout';
+import { HistoryPage } from '../features/history/history-page';
+import { OrderTrackingPage } from '../features/order-tracking/order-tracking-page';
+import { RequestPage } from '../features/request/request-page';
 import type { TPortalConfig } from '../shared/config/portal-config';
 import { flagsQueryOptions } from '../shared/flags/use-flag';
 import { initI18nWith } from '../shared/i18n/i18n';
@@ -22,6 +32,7 @@ import {
 // What the build script needs to know about the markets and pages.
 export {
   PRERENDERED_ATTRIBUTE,
+  PRERENDERED_FRAME_ATTRIBUTE,
   PRERENDERED_PAGES,
   PRERENDERED_STYLE_SHEET_ID,
   PRERENDERED_DEFERRED_STYLESHEET_ATTRIBUTE,
@@ -60,8 +71,51 @@ export async function renderPage(
   config: TPortalConfig,
   data?: TRenderedData,
 ): Promise<string | null> {
+  return renderRoutes(routes, path, language, messages, config, data);
+}
+
+/**
+ * The signed-in areas as the app draws them for a session whose vendor data has not arrived yet:
+ * the app's bar and the page's title, lead and placeholders. The app's own routes, without the
+ * guards (a build has no session; they draw nothing of their own once one exists).
+ */
+const FRAME_ROUTES: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: 'request-a-rider', element: <RequestPage /> },
+          { path: 'order-tracking', element: <OrderTrackingPage /> },
+          { path: 'history', element: <HistoryPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** The frame of a signed-in area (see FRAME_ROUTES), for a browser that holds a session. */
+export async function renderFrame(
+  path: string,
+  language: TLanguage,
+  messages: Record<string, string>,
+  config: TPortalConfig,
+): Promise<string | null> {
+  return renderRoutes(FRAME_ROUTES, path, language, messages, config);
+}
+
+async function renderRoutes(
+  table: RouteObject[],
+  path: string,
+  language: TLanguage,
+  messages: Record<string, string>,
+  config: TPortalConfig,
+  data?: TRenderedData,
+): Promise<string | null> {
   await initI18nWith(language, messages);
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(table);
   const context = await handler.query(new Request(`http://portal.invalid${path}`));
   // A redirect or a thrown answer: nothing to prerender.
   if (context instanceof Response || context.errors) return null;

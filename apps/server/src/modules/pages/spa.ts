@@ -16,6 +16,7 @@ import {
   PRERENDERED_PAGES,
   prerenderedFileName,
   prerenderedPageFor,
+  SIGNED_IN_COOKIE,
 } from '@rider-portal/domain/prerender';
 import type { TAppContext } from '../../app-context.ts';
 import { errorEnvelope } from '../../http/errors.ts';
@@ -210,11 +211,16 @@ export function loadPrerenderedPages(
   return {
     warmUp: () => renderer?.warmUp() ?? Promise.resolve(),
     pageFor(request) {
-      const match = prerenderedPageFor(request.url.split('?')[0] ?? '/', country);
+      const cookies = parseCookies(String(request.headers.cookie ?? ''));
+      const match = prerenderedPageFor(
+        request.url.split('?')[0] ?? '/',
+        country,
+        cookies[SIGNED_IN_COOKIE] === '1',
+      );
       if (!match) return null;
       const query = request.query as Record<string, unknown> | undefined;
       const language = pickLanguage({
-        saved: parseCookies(String(request.headers.cookie ?? ''))[LANGUAGE_COOKIE] ?? null,
+        saved: cookies[LANGUAGE_COOKIE] ?? null,
         requested: typeof query?.lang === 'string' ? query.lang : null,
         browser: new Negotiator(request).languages(),
         offered: languages,

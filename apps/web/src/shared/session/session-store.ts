@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TAppMode } from '@rider-portal/domain/platform';
+import { SIGNED_IN_COOKIE, SIGNED_IN_COOKIE_MAX_AGE_S } from '@rider-portal/domain/prerender';
 import type { TAuthCredentials } from '../api/authorization';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
@@ -172,6 +173,24 @@ export function getAuthCredentials(): TAuthCredentials {
 function persistAuth(session: TSessionState): void {
   const auth = session.user && session.meta ? { user: session.user, meta: session.meta } : null;
   writeStorage(STORAGE_KEYS.auth, auth ? JSON.stringify(auth) : null);
+  tellServerSignedIn(auth !== null);
+}
+
+/**
+ * Tells the server whether this browser holds a signed-in session (SIGNED_IN_COOKIE), so it sends
+ * the signed-in areas' pages with their frame already drawn. Only a hint: the session stays here.
+ */
+function tellServerSignedIn(isSignedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const isSet = document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+  if (isSet === isSignedIn) return;
+  try {
+    document.cookie = isSignedIn
+      ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=${SIGNED_IN_COOKIE_MAX_AGE_S}; samesite=lax`
+      : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  } catch {
+    // Cookies off: the server sends the plain app page.
+  }
 }
 
 export function readStoredAuth(): { user: TSessionUser; meta: TSessionMeta } | null {
