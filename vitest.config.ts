@@ -1,7 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves a core free (one worker on two cores), but
+    // the server suites spend much of their time waiting on PostgreSQL, Redis and child
+    // processes: two workers on two cores ran the public-api, orders and history suites in 81 s
+    // instead of 103 s.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
