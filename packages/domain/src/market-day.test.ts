@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isMarketToday,
   marketDayKey,
+  marketIsoDateTime,
+  marketWallTime,
   startOfMarketDay,
   startOfNextMarketDay,
 } from './market-day.ts';
@@ -36,5 +38,23 @@ describe('market days', () => {
     const at = new Date('2026-11-21T11:30:00.000Z'); // 00:30 on the 22nd in Auckland (UTC+13)
     expect(marketDayKey(at, 'Pacific/Auckland')).toBe('2026-11-22');
     expect(startOfMarketDay(at, 'Pacific/Auckland').toISOString()).toBe('2026-11-21T11:00:00.000Z');
+  });
+
+  it('writes an instant as ISO 8601 with the market offset of that instant', () => {
+    const winter = '2026-11-26T13:56:00.000Z';
+    expect(marketIsoDateTime(winter, 'Asia/Nicosia')).toBe('2026-11-26T15:56:00+02:00');
+    expect(marketIsoDateTime('2026-07-01T13:56:00.000Z', 'Asia/Nicosia')).toBe(
+      '2026-07-01T16:56:00+03:00',
+    );
+    expect(marketIsoDateTime(winter, 'Asia/Kathmandu')).toBe('2026-11-26T19:41:00+05:45');
+    expect(marketIsoDateTime(winter, 'UTC')).toBe('2026-11-26T13:56:00+00:00');
+    // Read back, it is the same instant.
+    expect(new Date(marketIsoDateTime(winter, 'Asia/Kathmandu')).toISOString()).toBe(winter);
+  });
+
+  it("holds the market's wall clock in a date's UTC fields, for zone-less spreadsheet cells", () => {
+    expect(marketWallTime('2026-11-20T22:30:00.000Z', 'Asia/Nicosia').toISOString()).toBe(
+      '2026-11-21T00:30:00.000Z',
+    );
   });
 });

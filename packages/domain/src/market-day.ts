@@ -32,6 +32,33 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * An instant as ISO 8601 in the market's time zone, to the second, with the zone's offset at that
+ * instant ("2026-11-26T15:56:00+02:00"): what a spreadsheet or a script reads back as the instant.
+ * The offset is the one Intl names (longOffset), daylight saving included.
+ */
+export function marketIsoDateTime(at: Date | number | string, timeZone: string): string {
+  const instant = new Date(at);
+  const p = zonedParts(instant, timeZone);
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // "GMT+02:00", "GMT-03:30", or "GMT" alone where the offset is zero.
+  const offset = zone?.replace(/^GMT/, '') || '+00:00';
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${offset}`;
+}
+
+/**
+ * The market's wall-clock time of an instant as a Date whose UTC fields hold it, to the second:
+ * what a spreadsheet date cell (which has no time zone) must hold to show the market's time.
+ */
+export function marketWallTime(at: Date | number | string, timeZone: string): Date {
+  const p = zonedParts(new Date(at), timeZone);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+}
+
 /** The market's calendar date of an instant, as YYYY-MM-DD. */
 export function marketDayKey(at: Date | number | string, timeZone: string): string {
   const p = zonedParts(new Date(at), timeZone);

@@ -2,7 +2,9 @@ import { CANCEL_REASONS } from '@rider-portal/domain/cancel-reasons';
 import type { TCancelReason } from '@rider-portal/domain/cancel-reasons';
 import { getMarket } from '@rider-portal/domain/markets';
 import type { TCountryCode, TLanguage } from '@rider-portal/domain/markets';
+import { marketIsoDateTime, marketWallTime } from '@rider-portal/domain/market-day';
 import { isPaymentMethod } from '@rider-portal/domain/payments';
+import type { TOrderPaymentStatus } from '@rider-portal/domain/payments';
 import { toMajorUnits } from '@rider-portal/domain/pricing';
 import { ORDER_STATUSES, listGroup, statusLabel } from '@rider-portal/domain/statuses';
 import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
@@ -34,6 +36,14 @@ function localized<T>(language: TLanguage, country: TCountryCode, make: (tag: st
   return make('en');
 }
 
+/** Minor units as "25.50": integer digits only, so no binary fraction can round it. */
+function plainAmount(minor: number, minorUnits: number): string {
+  const digits = String(Math.abs(Math.round(minor))).padStart(minorUnits + 1, '0');
+  const sign = minor < 0 ? '-' : '';
+  if (minorUnits === 0) return sign + digits;
+  return `${sign}${digits.slice(0, -minorUnits)}.${digits.slice(-minorUnits)}`;
+}
+
 export type TDocumentFormat = {
   language: TLanguage;
   texts: TDocumentTexts;
@@ -43,6 +53,18 @@ export type TDocumentFormat = {
   money(minor: number | null | undefined): string | null;
   /** Minor units as a plain number of major units, for spreadsheet number cells. */
   amount(minor: number | null | undefined): number | null;
+  /**
+   * Minor units as major units written with a dot and the currency's decimals, no grouping and no
+   * sign of the currency ("25.50"): what every spreadsheet and script reads as a number.
+   */
+  plainAmount(minor: number | null | undefined): string | null;
+  /** ISO 8601 in the market's time zone with its offset ("2026-11-26T15:56:00+02:00"). */
+  isoDateTime(at: Date | string | null): string | null;
+  /** The market's wall-clock time, for a spreadsheet date cell (which has no time zone). */
+  wallTime(at: Date | string | null): Date | null;
+  /** Yes or No in the language. */
+  answer(isYes: boolean): string;
+  paymentStatus(status: TOrderPaymentStatus | null): string | null;
   /** The status as the screen names it: 'Scheduled' for a pre-order still waiting for its time. */
   status(order: {
     status: string;
@@ -94,6 +116,11 @@ export function documentFormat(input: {
       return value === null ? null : currency.format(value);
     },
     amount,
+    plainAmount: (minor) => (minor == null ? null : plainAmount(minor, market.currencyMinorUnits)),
+    isoDateTime: (at) => (at === null ? null : marketIsoDateTime(at, timeZone)),
+    wallTime: (at) => (at === null ? null : marketWallTime(at, timeZone)),
+    answer: (isYes) => (isYes ? texts.answers.yes : texts.answers.no),
+    paymentStatus: (status) => (status === null ? null : texts.paymentStatuses[status]),
     status: (order) => {
       if (!isOrderStatus(order.status)) return order.status;
       const group = listGroup({

@@ -1,8 +1,8 @@
 import { CANCEL_REASONS, cancelReasonKey } from '@rider-portal/domain/cancel-reasons';
 import type { TCancelReason } from '@rider-portal/domain/cancel-reasons';
 import type { TLanguage } from '@rider-portal/domain/markets';
-import { PAYMENT_METHODS } from '@rider-portal/domain/payments';
-import type { TPaymentMethod } from '@rider-portal/domain/payments';
+import { ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@rider-portal/domain/payments';
+import type { TOrderPaymentStatus, TPaymentMethod } from '@rider-portal/domain/payments';
 import { ORDER_STATUSES, statusLabel } from '@rider-portal/domain/statuses';
 import type { TStatusLabel } from '@rider-portal/domain/statuses';
 import { textsIn } from '@rider-portal/i18n/catalogue';
@@ -20,7 +20,13 @@ const EXPORT_KEYS = {
   customer: 'history.column.customer',
   customerPhone: 'bulk.sheet-column.customer_phone',
   dropOff: 'order-detail.field.dropoff',
+  // The bulk upload sheet's own headers for the same fields: the two spreadsheets agree.
+  description: 'bulk.sheet-column.description',
+  coldBag: 'bulk.sheet-column.cold_bag',
+  ageCheck: 'bulk.sheet-column.age_check',
   paymentMethod: 'order-detail.field.payment-method',
+  /** The status of the card payment, as the order screens show it. */
+  paymentStatus: 'c2c-tracking.field.payment-status',
   orderAmount: 'order-detail.field.amount',
   deliveryFee: 'order-detail.field.delivery-fee',
   discountedFee: 'order-detail.field.discounted-fee',
@@ -49,6 +55,9 @@ const RECEIPT_KEYS = {
   statusHistory: 'receipt.status-history',
 } as const;
 
+/** The words of yes/no cells (cold bag, age check): a pair translated together. */
+const ANSWER_KEYS = { yes: 'export.value.yes', no: 'export.value.no' } as const;
+
 const STATUS_LABELS: readonly TStatusLabel[] = [
   ...new Set([...ORDER_STATUSES.map((status) => statusLabel(status, null)), 'scheduled' as const]),
 ];
@@ -59,6 +68,9 @@ export type TDocumentTexts = {
   receipt: Record<keyof typeof RECEIPT_KEYS, string>;
   statuses: Record<TStatusLabel, string>;
   paymentMethods: Record<TPaymentMethod, string>;
+  /** The card payment's status, as the order screens word it. */
+  paymentStatuses: Record<TOrderPaymentStatus, string>;
+  answers: Record<keyof typeof ANSWER_KEYS, string>;
   cancelReasons: Record<TCancelReason, string>;
 };
 
@@ -91,6 +103,12 @@ export function documentTexts(language: TLanguage): TDocumentTexts {
         string
       >,
     ),
+    paymentStatuses: words(
+      Object.fromEntries(
+        ORDER_PAYMENT_STATUSES.map((s) => [s, `payment.order.status.${s}`]),
+      ) as Record<TOrderPaymentStatus, string>,
+    ),
+    answers: words(ANSWER_KEYS),
     cancelReasons: words(
       Object.fromEntries(CANCEL_REASONS.map((r) => [r, cancelReasonKey(r)])) as Record<
         TCancelReason,

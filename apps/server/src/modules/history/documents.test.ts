@@ -8,6 +8,7 @@ import { createOrder, createUser, createVendor } from '../../../test/helpers/fac
 import { documentTexts } from './document-texts.ts';
 import type { TDocumentTexts } from './document-texts.ts';
 import { readPdfLines, readPdfPieces } from '../../../test/helpers/pdf-text.ts';
+import { parseCsv } from '../../../test/helpers/csv.ts';
 
 // The server-made documents in the user's language: the export (CSV, XLSX) and the delivery
 // receipt PDF. The mailed export is in history.test.ts ("large export").
@@ -23,7 +24,11 @@ const COLUMN_ORDER = [
   'customer',
   'customerPhone',
   'dropOff',
+  'description',
+  'coldBag',
+  'ageCheck',
   'paymentMethod',
+  'paymentStatus',
   'orderAmount',
   'deliveryFee',
   'discountedFee',
@@ -34,19 +39,6 @@ const COLUMN_ORDER = [
 ] as const;
 const headersOf = (texts: TDocumentTexts) => COLUMN_ORDER.map((c) => texts.export[c]);
 const column = (name: (typeof COLUMN_ORDER)[number]) => COLUMN_ORDER.indexOf(name);
-
-/** RFC 4180 rows of the export (no field of these orders holds a line break). */
-function parseCsv(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) =>
-      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) =>
-        m[1]!.startsWith('"') ? m[1]!.slice(1, -1).replaceAll('""', '"') : m[1]!,
-      ),
-    );
-}
 
 describe('documents in the user language', () => {
   let t: TTestApp;
@@ -109,7 +101,7 @@ describe('documents in the user language', () => {
   };
   const rowOf = (rows: string[][], orderId: string) => rows.find((r) => r[0] === orderId)!;
 
-  it('exports CSV in German: German headers, statuses, payment methods, dates and money', async () => {
+  it('exports CSV in German: German headers and words, numbers and times for spreadsheets', async () => {
     const de = documentTexts('de');
     const rows = await exportCsv('de');
     expect(rows[0]).toEqual(headersOf(de));
@@ -118,10 +110,13 @@ describe('documents in the user language', () => {
     expect(delivered[column('status')]).toBe(de.statuses.delivered);
     expect(delivered[column('status')]).toBe('Zugestellt');
     expect(delivered[column('paymentMethod')]).toBe('Barzahlung bei Lieferung');
-    expect(delivered[column('placed')]).toBe('20. Nov. 2026, 12:00');
-    expect(delivered[column('orderAmount')]).toBe('18,50\u00A0€');
-    expect(delivered[column('deliveryFee')]).toBe('3,50\u00A0€');
-    expect(delivered[column('discountedFee')]).toBe('2,50\u00A0€');
+    // Whatever the language: ISO 8601 in the market's time, amounts with a dot (001 §8, issue 20).
+    expect(delivered[column('placed')]).toBe('2026-11-20T12:00:00+02:00');
+    expect(delivered[column('orderAmount')]).toBe('18.50');
+    expect(delivered[column('deliveryFee')]).toBe('3.50');
+    expect(delivered[column('discountedFee')]).toBe('2.50');
+    expect(delivered[column('currency')]).toBe('EUR');
+    expect(delivered[column('coldBag')]).toBe('Nein');
     const cancelled = rows.find((r) => r[column('status')] === de.statuses.cancelled)!;
     expect(cancelled[column('cancelReason')]).toBe(de.cancelReasons.BAD_WEATHER);
     expect(cancelled[column('paymentMethod')]).toBe(de.paymentMethods.PAID);

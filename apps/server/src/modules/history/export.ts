@@ -4,8 +4,10 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { getMarket, isRtl } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
+import type { TOrderPaymentStatus } from '@rider-portal/domain/payments';
 import type { TAppContext } from '../../app-context.ts';
 import { findOrderPage } from '../orders/list-store.ts';
+import { findOrderPaymentStatuses } from '../payments/order-payment.ts';
 import type { TOrderListQuery } from '../orders/list-store.ts';
 import type { TOrderRow } from '../orders/store.ts';
 import { documentFormat } from './document-format.ts';
@@ -13,7 +15,7 @@ import type { TDocumentFormat } from './document-format.ts';
 import type { TDocumentTexts } from './document-texts.ts';
 import { exportReadyMail } from './export-mail.ts';
 import { finishExport, findDoneExport, insertExport } from './store.ts';
-import { csvField, inertCell } from './spreadsheet-cells.ts';
+import { csvField, csvQuoted, inertCell, phoneCell } from './spreadsheet-cells.ts';
 
 /** Above this many rows an export is built in the background and mailed (001 §8). */
 export const EXPORT_DIRECT_MAX_ROWS = 10_000;
@@ -29,31 +31,78 @@ export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
 
 type TExportQuery = Omit<TOrderListQuery, 'count' | 'paginationKey'>;
 type THeader = Exclude<keyof TDocumentTexts['export'], 'sheet'>;
+
+/** One order of the export and what other modules know of it. */
+type TExportRow = { order: TOrderRow; paymentStatus: TOrderPaymentStatus | null };
+
 /**
- * A column of text, or of money in minor units: money is a number cell in XLSX (so it sums) and
- * the amount with its currency, formatted for the language, in CSV.
+ * A column and the kind of its cells. Only text is made inert (a formula in a name or an address);
+ * numbers, dates and phone numbers are not text to defuse:
+ * - money, in minor units: a number of major units ("25.50" in CSV, a number cell in XLSX), the
+ *   currency in a column of its own;
+ * - a date-time: ISO 8601 with the market's offset in CSV, a date cell in the market's wall time
+ *   in XLSX;
+ * - a phone number: written as it is (phoneCell).
  */
-type TColumn =
-  | { header: THeader; text: (order: TOrderRow, format: TDocumentFormat) => string | null }
-  | { header: THeader; money: (order: TOrderRow) => number | null | undefined };
+type TColumn = { header: THeader } & (
+  | { text: (row: TExportRow, format: TDocumentFormat) => string | null }
+  | { phone: (row: TExportRow) => string }
+  | { money: (row: TExportRow) => number | null | undefined }
+  | { dateTime: (row: TExportRow) => Date | null }
+);
 
 /** The export's columns, in order; headers and the words in cells are in the asked language. */
 const COLUMNS: readonly TColumn[] = [
-  { header: 'orderId', text: (o) => o.orderId },
-  { header: 'placed', text: (o, f) => f.dateTime(o.createdAt) },
-  { header: 'status', text: (o, f) => f.status(o) },
-  { header: 'customer', text: (o) => o.customer.name },
-  { header: 'customerPhone', text: (o) => o.customer.phone_number },
-  { header: 'dropOff', text: (o) => o.customer.location.address },
-  { header: 'paymentMethod', text: (o, f) => f.paymentMethod(o.details.payment_method) },
-  { header: 'orderAmount', money: (o) => o.details.amount },
-  { header: 'deliveryFee', money: (o) => o.deliveryFee },
-  { header: 'discountedFee', money: (o) => o.discountedDeliveryFee },
-  { header: 'currency', text: (o) => o.currency },
-  { header: 'vatNumber', text: (o) => o.vatNumber },
-  { header: 'scheduledFor', text: (o, f) => f.dateTime(o.preorderedFor) },
-  { header: 'cancelReason', text: (o, f) => f.cancelReason(o.cancelReason) },
+  { header: 'orderId', text: (r) => r.order.orderId },
+  { header: 'placed', dateTime: (r) => r.order.createdAt },
+  { header: 'status', text: (r, f) => f.status(r.order) },
+  { header: 'customer', text: (r) => r.order.customer.name },
+  { header: 'customerPhone', phone: (r) => r.order.customer.phone_number },
+  { header: 'dropOff', text: (r) => r.order.customer.location.address },
+  { header: 'description', text: (r) => r.order.details.description },
+  { header: 'coldBag', text: (r, f) => f.answer(r.order.details.cold_bag_needed) },
+  { header: 'ageCheck', text: (r, f) => f.answer(r.order.ageValidationRequired) },
+  { header: 'paymentMethod', text: (r, f) => f.paymentMethod(r.order.details.payment_method) },
+  { header: 'paymentStatus', text: (r, f) => f.paymentStatus(r.paymentStatus) },
+  { header: 'orderAmount', money: (r) => r.order.details.amount },
+  { header: 'deliveryFee', money: (r) => r.order.deliveryFee },
+  { header: 'discountedFee', money: (r) => r.order.discountedDeliveryFee },
+  { header: 'currency', text: (r) => r.order.currency },
+  { header: 'vatNumber', text: (r) => r.order.vatNumber },
+  { header: 'scheduledFor', dateTime: (r) => r.order.preorderedFor },
+  { header: 'cancelReason', text: (r, f) => f.cancelReason(r.order.cancelReason) },
 ];
+
+/** A CSV line of one order: each cell as its kind is written (TColumn). */
+function csvLine(row: TExportRow, words: TDocumentFormat): string {
+  const cells = COLUMNS.map((c) => {
+    if ('money' in c) return csvQuoted(words.plainAmount(c.money(row)) ?? '');
+    if ('dateTime' in c) return csvQuoted(words.isoDateTime(c.dateTime(row)) ?? '');
+    if ('phone' in c) return csvQuoted(phoneCell(c.phone(row)));
+    return csvField(c.text(row, words));
+  });
+  return cells.join(',') + '\r\n';
+}
+
+/** An XLSX row of one order: numbers and dates as typed cells, text made inert. */
+function xlsxCells(row: TExportRow, words: TDocumentFormat): (string | number | Date | null)[] {
+  return COLUMNS.map((c) => {
+    if ('money' in c) return words.amount(c.money(row));
+    if ('dateTime' in c) return words.wallTime(c.dateTime(row));
+    // A string cell is never evaluated: the number stays as it is, + and all.
+    if ('phone' in c) return phoneCell(c.phone(row));
+    const text = c.text(row, words);
+    return text === null ? null : inertCell(text);
+  });
+}
+
+/** Number formats of the XLSX cells that are not text. */
+function numberFormat(column: TColumn, minorUnits: number): string | null {
+  if ('money' in column) return minorUnits > 0 ? `#,##0.${'0'.repeat(minorUnits)}` : '#,##0';
+  // The same order of parts in every language, and it sorts as it reads.
+  if ('dateTime' in column) return 'yyyy-mm-dd hh:mm';
+  return null;
+}
 
 /** Characters a sheet name may not hold, and its length limit (Excel). */
 function sheetName(name: string): string {
@@ -65,20 +114,28 @@ function sheetName(name: string): string {
   );
 }
 
-/** Every order of the filtered range, page by page (keyset), never all in memory. */
-async function* allRows(ctx: TAppContext, query: TExportQuery) {
+/**
+ * Every order of the filtered range with its card payment's status, page by page (keyset), never
+ * all in memory.
+ */
+async function* allRows(ctx: TAppContext, query: TExportQuery): AsyncGenerator<TExportRow> {
   let key: string | null = null;
   do {
     const page = await findOrderPage(ctx.db, { ...query, count: PAGE, paginationKey: key });
-    for (const row of page.rows) yield row;
+    const payments = await findOrderPaymentStatuses(
+      ctx.db,
+      page.rows.map((o) => o.orderId),
+    );
+    for (const order of page.rows)
+      yield { order, paymentStatus: payments.get(order.orderId) ?? null };
     key = page.paginationKey;
   } while (key);
 }
 
 /**
- * The export as a stream of CSV or XLSX bytes, in the language asked: headers, statuses, payment
- * methods and cancel reasons as the screen words them, dates and money formatted for the language
- * in the market's time zone and currency. Every text cell, headers included, is made inert.
+ * The export as a stream of CSV or XLSX bytes for spreadsheets: headers, statuses, payment methods,
+ * yes/no and cancel reasons in the language asked, as the screen words them; amounts and times as
+ * values a spreadsheet sums and sorts (TColumn). Every text cell, headers included, is made inert.
  */
 export function exportStream(
   ctx: TAppContext,
@@ -96,13 +153,11 @@ export function exportStream(
   const out = new PassThrough();
   const run = async () => {
     if (format === 'csv') {
-      const cells = (order: TOrderRow) =>
-        COLUMNS.map((c) => ('money' in c ? words.money(c.money(order)) : c.text(order, words)));
       // A byte-order mark so spreadsheet programs read UTF-8 (Greek, Arabic, Thai names).
       out.write('\uFEFF' + headers.map(csvField).join(',') + '\r\n');
       for await (const row of allRows(ctx, query)) {
-        const line = cells(row).map(csvField).join(',') + '\r\n';
-        if (!out.write(line)) await new Promise((resolve) => out.once('drain', resolve));
+        if (!out.write(csvLine(row, words)))
+          await new Promise((resolve) => out.once('drain', resolve));
       }
       out.end();
       return;
@@ -116,20 +171,16 @@ export function exportStream(
     const sheet = workbook.addWorksheet(sheetName(words.texts.export.sheet), {
       views: [{ rightToLeft: isRtl(language) }],
     });
-    sheet.columns = COLUMNS.map((column, i) => ({
-      header: inertCell(headers[i]!),
-      width: Math.max(12, headers[i]!.length + 4),
-      ...('money' in column
-        ? { style: { numFmt: minorUnits > 0 ? `#,##0.${'0'.repeat(minorUnits)}` : '#,##0' } }
-        : {}),
-    }));
+    sheet.columns = COLUMNS.map((column, i) => {
+      const numFmt = numberFormat(column, minorUnits);
+      return {
+        header: inertCell(headers[i]!),
+        width: Math.max('dateTime' in column ? 18 : 12, headers[i]!.length + 4),
+        ...(numFmt ? { style: { numFmt } } : {}),
+      };
+    });
     sheet.getRow(1).font = { bold: true };
-    for await (const row of allRows(ctx, query)) {
-      const cells = COLUMNS.map((c) =>
-        'money' in c ? words.amount(c.money(row)) : c.text(row, words),
-      );
-      sheet.addRow(cells.map((c) => (typeof c === 'string' ? inertCell(c) : c))).commit();
-    }
+    for await (const row of allRows(ctx, query)) sheet.addRow(xlsxCells(row, words)).commit();
     sheet.commit();
     await workbook.commit();
   };

@@ -4,7 +4,12 @@ import type {
   TRefundStatus,
 } from '@rider-portal/domain/payments';
 import type { TDb } from '../../platform/db.ts';
-import { findIntentOfOrder, findRefunds } from './store.ts';
+import {
+  findIntentOfOrder,
+  findIntentsOfOrders,
+  findRefunds,
+  findRefundsOfIntents,
+} from './store.ts';
 import type { TIntentRow, TRefundRow } from './store.ts';
 
 function statusOf(intent: TIntentRow, refunds: readonly TRefundRow[]): TOrderPaymentStatus {
@@ -57,4 +62,26 @@ export async function findOrderPayment(db: TDb, orderId: string): Promise<TOrder
   const intent = await findIntentOfOrder(db, orderId);
   if (!intent) return null;
   return presentOrderPayment(intent, await findRefunds(db, intent.intentId));
+}
+
+/**
+ * The card payment status of each of these orders that was paid by card (the status the order
+ * screens show); an order missing from the map was not paid by card. Two queries for any number.
+ */
+export async function findOrderPaymentStatuses(
+  db: TDb,
+  orderIds: readonly string[],
+): Promise<Map<string, TOrderPaymentStatus>> {
+  const intents = await findIntentsOfOrders(db, orderIds);
+  const refunds = await findRefundsOfIntents(
+    db,
+    intents.filter((i) => i.status === 'succeeded').map((i) => i.intentId),
+  );
+  const statuses = new Map<string, TOrderPaymentStatus>();
+  for (const intent of intents) {
+    if (!intent.orderId) continue;
+    const own = refunds.filter((r) => r.intentId === intent.intentId);
+    statuses.set(intent.orderId, statusOf(intent, own));
+  }
+  return statuses;
 }

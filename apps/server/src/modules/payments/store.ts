@@ -144,6 +144,18 @@ export async function findIntentOfOrder(db: TDb, orderId: string): Promise<TInte
   return row ?? null;
 }
 
+/** The intents of these orders (at most one each). */
+export async function findIntentsOfOrders(
+  db: TDb,
+  orderIds: readonly string[],
+): Promise<TIntentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentIntents)
+    .where(inArray(paymentIntents.orderId, [...orderIds]));
+}
+
 /**
  * Claims the intent for one charge: only from a chargeable state, and only for its own order, so
  * two confirms racing each other charge once. Null when another confirm holds or finished it.
@@ -314,5 +326,18 @@ export async function findRefunds(db: TDb, intentId: string): Promise<TRefundRow
     .select()
     .from(paymentRefunds)
     .where(eq(paymentRefunds.intentId, intentId))
+    .orderBy(paymentRefunds.createdAt);
+}
+
+/** The refunds of these intents, oldest first. */
+export async function findRefundsOfIntents(
+  db: TDb,
+  intentIds: readonly string[],
+): Promise<TRefundRow[]> {
+  if (intentIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.intentId, [...intentIds]))
     .orderBy(paymentRefunds.createdAt);
 }
