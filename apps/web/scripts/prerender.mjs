@@ -32,6 +32,14 @@ await build({
     manifest: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      // The frames render the signed-in pages (lazy chunks in the app) from this entry directly.
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('render-page.tsx'))
+          return;
+        handler(level, log);
+      },
+    },
   },
   publicDir: false,
   ssr: {
