@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { getMarket } from '@rider-portal/domain/markets';
 import { startOfMarketDay, startOfNextMarketDay } from '@rider-portal/domain/market-day';
-import { seeded } from '../../apps/server/test/helpers/seeded-random.ts';
+import { seeded } from '../../apps/server/src/platform/seeded-random.ts';
 import type { TRecorder } from './open-loop.ts';
 import { DESTINATIONS } from './soak-data.ts';
 import type { TSoakVendor } from './soak-data.ts';

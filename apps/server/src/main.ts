@@ -1,7 +1,7 @@
 import { ConfigError, parseConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { closeContext, createContext } from './context.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_VOUCHER, seedDemoData } from './seed/demo.ts';
 import { createFleetSimulator } from './sim/fleet.ts';
 import { createEntryPointSender } from './sim/sender.ts';
 
@@ -63,6 +63,10 @@ async function main(): Promise<void> {
       `  demo logins (password ${DEMO_PASSWORD})${seeded.created ? ', just created' : ''}:`,
     );
     for (const login of DEMO_LOGINS) lines.push(`    ${login.email}  ${login.description}`);
+    if (seeded.voucherCode)
+      lines.push(
+        `  voucher to try in the request form: ${seeded.voucherCode} (${DEMO_VOUCHER.amount}% off the delivery fee)`,
+      );
     lines.push(
       config.devPages
         ? `  mail sent by the portal: http://localhost:${port}/dev/mailbox (signed in: your own mail)`

@@ -18,7 +18,7 @@ import { distanceMeters, offset } from './geometry.ts';
 import type { TPoint } from './geometry.ts';
 import { DISPATCH_RADIUS_METERS, JOIN_DISTANCE_METERS, POOL_RADIUS_METERS } from './rider-pool.ts';
 import type { TPoolRider } from './rider-pool.ts';
-import { seeded } from '../../test/helpers/seeded-random.ts';
+import { seeded } from '../platform/seeded-random.ts';
 
 describe.each(testDatabaseLabels())('rider-fleet simulator on %s', (database) => {
   let t: TTestApp;

@@ -7,7 +7,7 @@ import {
   createRiderPool,
 } from './rider-pool.ts';
 import type { TPoolRider } from './rider-pool.ts';
-import { seeded } from '../../test/helpers/seeded-random.ts';
+import { seeded } from '../platform/seeded-random.ts';
 
 const NICOSIA = { lat: 35.1856, lng: 33.3823 };
 

@@ -21,6 +21,34 @@ export async function allocateOrderId(db: TDb, vendorId: string): Promise<string
   return `${vendorId}-${row.lastN}`;
 }
 
+/**
+ * Takes `count` order numbers of each vendor at once (one statement): the first of each vendor's
+ * run, so the caller names the orders `{vendor_id}-{first + i}` before inserting them together.
+ */
+export async function reserveOrderNumbers(
+  db: TDb,
+  counts: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
+  if (counts.size === 0) return new Map();
+  const rows = await db
+    .insert(vendorOrderCounters)
+    .values([...counts].map(([vendorId, n]) => ({ vendorId, lastN: n })))
+    .onConflictDoUpdate({
+      target: vendorOrderCounters.vendorId,
+      set: { lastN: sql`${vendorOrderCounters.lastN} + excluded.last_n` },
+    })
+    .returning();
+  return new Map(rows.map((r) => [r.vendorId, r.lastN - (counts.get(r.vendorId) ?? 0) + 1]));
+}
+
+/** Inserts orders already named (reserveOrderNumbers), many rows per statement. */
+export async function insertNamedOrders(
+  db: TDb,
+  rows: readonly (typeof orders.$inferInsert)[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) await db.insert(orders).values(rows.slice(i, i + 200));
+}
+
 export async function insertOrder(db: TDb, order: TNewOrderRow): Promise<TOrderRow> {
   const { row } = await insertOrderWithKey(db, order, null);
   return row;

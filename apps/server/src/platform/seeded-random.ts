@@ -1,4 +1,7 @@
-/** A small seeded generator (mulberry32): random-looking values, the same on every run. */
+/**
+ * A small seeded generator (mulberry32): random-looking values, the same on every run. Five lines
+ * of integer arithmetic, so the demo data and the simulator's tests need no package for it.
+ */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
