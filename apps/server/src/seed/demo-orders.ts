@@ -139,6 +139,8 @@ export function planDemoOrders(input: {
   country: TCountryCode;
   random: TRandom;
   parentPickups: readonly TDemoPickup[];
+  /** The parent vendor's own: what a parent user's screens show first (without its outlets). */
+  parentOwnPickup: TDemoPickup;
   singlePickup: TDemoPickup;
   voucher: { code: string; type: TVoucherType; amount: number; minFee: number };
 }): TDemoOrder[] {
@@ -290,15 +292,15 @@ export function planDemoOrders(input: {
   }
   // Live: placed a minute or two ago, for the simulator to take up at once.
   for (const [pickup, minutesAgo] of [
-    [input.parentPickups[0]!, 1],
-    [input.parentPickups[1] ?? input.parentPickups[0]!, 3],
+    [input.parentOwnPickup, 1],
+    [input.parentPickups[0]!, 3],
     [input.singlePickup, 2],
   ] as const)
     add(pickup, now - minutesAgo * MINUTE, 'live');
   // Scheduled: later today and tomorrow, on the quarter hour.
   const quarter = (at: number) => Math.ceil(at / (15 * MINUTE)) * 15 * MINUTE;
   for (const [pickup, hoursAhead] of [
-    [input.parentPickups[0]!, 2],
+    [input.parentOwnPickup, 2],
     [input.singlePickup, 3],
     [input.parentPickups[1] ?? input.parentPickups[0]!, 26],
   ] as const)

@@ -192,6 +192,25 @@ describe.each(testDatabaseLabels())('demo data on %s', (database) => {
     }
   });
 
+  it("shows live orders on each account's first tracking screen, its own vendor without outlets", async () => {
+    const now = Date.parse(NOW);
+    const today = startOfMarketDay(now, t.ctx.config.timeZone).getTime();
+    for (const vendorId of ['V1000', 'V2000']) {
+      const owner = await createUser(t.ctx, [vendorId]);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/vendor/${vendorId}/orders?from=${Math.floor(today / 1000)}&to=${Math.floor(now / 1000)}&count=200`,
+        headers: { authorization: owner.authorization },
+      });
+      expect(res.statusCode).toBe(200);
+      const listed = res.json().result.data as { status: string }[];
+      expect(
+        listed.filter((o) => ['NEW', 'WAITING_FOR_TRANSPORT'].includes(o.status)).length,
+        vendorId,
+      ).toBeGreaterThan(0);
+    }
+  });
+
   it('does nothing the second time, and still names the voucher', async () => {
     const before = await demoRows(t);
     expect(await seedDemoData(t.ctx)).toMatchObject({

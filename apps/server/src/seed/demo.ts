@@ -184,6 +184,7 @@ async function writeDemo(ctx: TAppContext, db: TDb, passwordHash: string): Promi
     country,
     random: seeded(DEMO_SEED),
     parentPickups: ['V1001', 'V1002', 'V1000'].map(pickupOf),
+    parentOwnPickup: pickupOf('V1000'),
     singlePickup: pickupOf('V2000'),
     voucher: {
       code: voucher.code,
