@@ -1,4 +1,4 @@
-// The real server for browser tests: built web app, fresh temporary data directory, the port
+// The real server for browser tests: the compiled server (built here when stale), built web app, fresh temporary data directory, the port
 // Playwright chose, a fast rider-fleet simulator. Removed when the tests end. With
 // TEST_DATABASE_URL (CI) it runs on a fresh PostgreSQL database, dropped at the end: the embedded
 // PGlite shares the server's one thread with every request, and two browsers at work on two cores
@@ -8,13 +8,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, SERVER_MAIN, ensureBuilt } from './builds.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+if (!ensureBuilt('server')) process.exit(1);
 const dataDir = mkdtempSync(join(tmpdir(), 'rp-e2e-'));
 const database = await createDatabase(process.env.TEST_DATABASE_URL);
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+  cwd: ROOT,
   stdio: 'inherit',
   env: {
     PORTAL_ENV: 'stg',

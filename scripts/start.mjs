@@ -1,51 +1,19 @@
-// `npm start`: build the web app when it is missing or older than its sources (not with
-// SKIP_WEB_BUILD=1), then run the server (one process, embedded defaults) until it is stopped,
-// starting it again when it dies (when and how often: supervise.ts).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+// `npm start`: build the web app and the server when missing or older than their sources (the web
+// app not with SKIP_WEB_BUILD=1), then run the compiled server (one process, embedded defaults,
+// plain JavaScript: no TypeScript loader at run time) until it is stopped, starting it again when
+// it dies (when and how often: supervise.ts).
+import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { ROOT, SERVER_MAIN, SERVER_SUPERVISE, ensureBuilt } from './builds.mjs';
 
-const { decideAfterExit, describeExit, initialRestartState } = await tsImport(
-  './supervise.ts',
-  import.meta.url,
+if (process.env.SKIP_WEB_BUILD !== '1' && !ensureBuilt('web')) process.exit(1);
+if (!ensureBuilt('server')) process.exit(1);
+
+const { decideAfterExit, describeExit, initialRestartState } = await import(
+  pathToFileURL(SERVER_SUPERVISE).href
 );
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const distIndex = join(root, 'apps/web/dist/index.html');
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/domain/src',
-];
-const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-const isStale = sources.some((s) => newestMtime(join(root, s)) > builtAt);
-const isSkipped = process.env.SKIP_WEB_BUILD === '1';
-if ((isStale && !isSkipped) || process.env.FORCE_BUILD === '1') {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@rider-portal/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const serverArgs = ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+const serverArgs = ['--enable-source-maps', SERVER_MAIN];
 let server = null;
 let restartTimer = null;
 let isStopRequested = false;
@@ -53,7 +21,7 @@ let restartState = initialRestartState();
 
 function startServer() {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, serverArgs, { cwd: ROOT, stdio: 'inherit' });
   server = child;
   console.log(`[supervisor] server started (pid ${child.pid})`);
   child.on('exit', (code, signal) => {

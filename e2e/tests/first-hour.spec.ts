@@ -15,6 +15,9 @@ import { ar, en, startIn } from '../support/locales.ts';
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 const FIRST_RENDER = { timeout: 90_000 };
+/** The demo seed's customers (apps/server/src/seed/demo-orders.ts): no test places orders for them. */
+const DEMO_CUSTOMER =
+  /Maria Georgiou|Andreas Christou|Eleni Pavlou|Nikos Ioannou|Sofia Demetriou|Anna Michael|Omar Haddad|Priya Nair|Lucas Martin|Hana Sato/;
 
 async function openTracking(page: Page) {
   await page.goto('/order-tracking/V1000');
@@ -141,6 +144,29 @@ test.describe('the first hour', () => {
     await search.pressSequentially(name.slice(0, 11), { delay: 20 });
     await expect(page.getByText(name).first()).toBeVisible({ timeout: 10_000 });
     await saveScreenshot(page, testInfo, 'history-today');
+  });
+
+  test("right after the first start, History and Order tracking show the demo's own orders @phone", async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Left to right on the desktop, right to left on the phone.
+    const language = isPhone(testInfo) ? 'ar' : 'en';
+    const texts = language === 'ar' ? ar : en;
+    await startIn(page, language);
+    await signIn(page, request, 'parent@demo.test');
+    // Past orders of the seeded month (names only the demo uses), their statuses in words.
+    await page.goto('/history/V1000');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_RENDER);
+    await expect(page.getByText(DEMO_CUSTOMER).first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText(texts['order.status.delivered']!, { exact: true }).first(),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, `demo-history-${language}`);
+    // Orders on their way, moved by the rider-fleet simulator.
+    await openTracking(page);
+    await expect(page.getByText(DEMO_CUSTOMER).first()).toBeVisible({ timeout: 30_000 });
+    await saveScreenshot(page, testInfo, `demo-tracking-${language}`);
   });
 
   test.describe('in a browser that speaks English', () => {

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TConfig } from './config/env.ts';
 import { loadSecrets } from './config/secrets.ts';
 import type { TSecrets } from './config/secrets.ts';
@@ -13,10 +12,7 @@ import type { TClock } from './platform/clock.ts';
 import { createBackgroundWork } from './platform/background.ts';
 import { openBlobStore } from './platform/blobs.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
-
-/** The built web app; WEB_DIST points elsewhere (a separate build for a parallel browser-test run). */
-const DEFAULT_WEB_DIST =
-  process.env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url));
+import { DEFAULT_WEB_DIST } from './platform/paths.ts';
 
 /** Opens every platform adapter the configuration chooses. */
 export async function createContext(

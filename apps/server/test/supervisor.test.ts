@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { filledTemplate, validOrder } from './helpers/bulk-files.ts';
 import { signInDemo } from './helpers/server-process.ts';
 
 // The process comes back: `npm start` (scripts/start.mjs) as a person runs it, on its
-// own data directory. The server process is killed (SIGKILL, as the out-of-memory killer does) and
+// own data directory, running the compiled server (apps/server/dist, built when stale). The server process is killed (SIGKILL, as the out-of-memory killer does) and
 // the portal answers again, with the bulk job uploaded before; a stop ends both processes; a
 // server that cannot start is not started forever.
 
@@ -217,5 +217,42 @@ describe('npm start keeps the server running', () => {
       /\[supervisor\] the server exited with code 78 after running [\d.]+ s: its configuration is refused \(see the error above\), so it is not restarted/,
     );
     for (const pid of supervisor.serverPids()) expect(isAlive(pid)).toBe(false);
+  }, 120_000);
+
+  it('runs the compiled server in prd: plain JavaScript, no TypeScript loader, JSON logs', async () => {
+    const supervisor = await startSupervisor({
+      PORTAL_ENV: 'prd',
+      LOG_LEVEL: 'info',
+      MAP_TILE_URL: 'none',
+      TOKEN_SECRET: 'prd-test-token-secret-0123456789abcdef',
+      FEE_SIGNING_SECRET: 'prd-test-fee-secret-0123456789abcdef',
+      LOGISTICS_SECRET: 'prd-test-logistics-secret-0123456789',
+      INTEGRATION_KEY: 'prd-test-integration-key-0123456789',
+      TRACKING_SECRET: 'prd-test-tracking-secret-0123456789',
+      NODE_OPTIONS: '',
+    });
+    await until(
+      () => healthStatus(supervisor.base),
+      (s) => s === 200,
+      `the portal:\n${supervisor.output()}`,
+    );
+    const [pid] = supervisor.serverPids();
+    const argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
+    expect(argv).toEqual([
+      process.execPath,
+      '--enable-source-maps',
+      join(ROOT, 'apps/server/dist/main.mjs'),
+    ]);
+    const environ = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0');
+    expect(environ.filter((v) => /^NODE_OPTIONS=.+/.test(v))).toEqual([]);
+    const output = supervisor.output();
+    expect(output).toMatch(/environment prd/);
+    expect(output).toMatch(
+      /^\{"level":30,.*"msg":"Server listening at http:\/\/127\.0\.0\.1:\d+"\}$/m,
+    );
+    expect(output).not.toMatch(/demo logins/);
+
+    supervisor.process.kill('SIGTERM');
+    expect(await exited(supervisor.process)).toBe(0);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import i18next from 'i18next';
 import type { TFunction } from 'i18next';
 import { LANGUAGES } from '@rider-portal/domain/markets';
@@ -12,9 +13,12 @@ import type { TNamespace } from './namespaces.ts';
 
 export type TTexts = Record<string, string>;
 
+const require = createRequire(import.meta.url);
+
 /** The texts of one namespace in one language, as the catalogue's file has them. */
 export function readTexts(language: TLanguage, namespace: TNamespace): TTexts {
-  const file = new URL(`../locales/${language}/${namespace}.json`, import.meta.url);
+  // By the package's name, so that a bundle of the server (apps/server/dist) finds them too.
+  const file = require.resolve(`@rider-portal/i18n/locales/${language}/${namespace}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as TTexts;
 }
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from './paths.ts';
 
 /** The one database type every store takes: PGlite and node-postgres share it. */
 export type TDb = PgDatabase<PgQueryResultHKT>;
@@ -24,8 +24,6 @@ export type TDatabase = {
   holdsLock(key: number): Promise<boolean>;
   close(): Promise<void>;
 };
-
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens the database chosen by configuration: PostgreSQL when a URL is given, otherwise the
