@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pureDomainSchemas } from './build/pure-domain-schemas.ts';
+
+/** React Router's production build of one of its entries (`react-router`, `react-router/dom`). */
+const reactRouterProduction = (entry: string) =>
+  createRequire(import.meta.url)
+    .resolve(entry)
+    .replace(/development([\\/][\w-]+)\.m?js$/, 'production$1.mjs');
 
 // The server owns these paths; in `vite dev` and `vite preview` they are forwarded to it.
 const SERVER = 'http://localhost:8080';
@@ -11,13 +18,26 @@ const proxy = {
   '/version.json': SERVER,
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), pureDomainSchemas()],
+  // React Router's package points every bundler at its development build (warnings, checks); a
+  // built app takes the production build it ships beside it (both entries: they share chunks).
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('react-router') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('react-router/dom') },
+          ],
+        }
+      : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // scripts/check-bundle.mjs reads the manifest to find what the landing page loads up front.
     manifest: true,
+    // WEB_SOURCEMAP=1: source maps beside the files (not linked from them), to read a profile.
+    sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
     // Prints the gzip size of every chunk after the build.
     reportCompressedSize: true,
     // Everything the entry imports statically in one chunk ('app'): split as Rolldown splits by
@@ -54,4 +74,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

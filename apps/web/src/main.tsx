@@ -18,6 +18,7 @@ import {
 } from '@rider-portal/domain/prerender';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router/dom';
+import { prepareSignedInArea } from './app/area-data';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { LoadFailurePage } from './features/load-failure/load-failure-page';
@@ -30,7 +31,6 @@ import { i18n, initI18n } from './shared/i18n/i18n';
 import { startSession } from './shared/session/start-up';
 import { isSessionValid } from './shared/session/session-store';
 import { getSelectedVendor } from './shared/vendor/selected-vendor';
-import { vendorsQueryOptions } from './features/vendors';
 import { acceptEmbeddedHandoff } from './shared/session/embedded-handoff';
 import { startTokenRefresh } from './shared/session/token-refresh';
 import { setRenderedAt } from './shared/time/use-now';
@@ -39,6 +39,11 @@ import type { TRenderedData } from './prerender/render-page';
 // Mantine's modals lock the page's scroll with a <style> of react-remove-scroll, which takes its
 // nonce from get-nonce: the content security policy allows no inline style without it.
 setNonce(cspNonce());
+
+/** How long a signed-in area's frame waits for its page's data before the app draws it anyway. */
+const FRAME_DATA_WAIT_MS = 3000;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
@@ -56,14 +61,14 @@ async function bootstrap(): Promise<void> {
   const session = startSession();
   const queryClient = createQueryClient();
   startTokenRefresh(queryClient);
-  // Start on the flags (of the vendor the person last acted for) and the vendor list now, while
-  // the page's code loads, so the first screen rarely waits for them.
-  const flagsLoaded = queryClient.prefetchQuery(
-    flagsQueryOptions(session.vendorId ?? getSelectedVendor().vendorId),
-  );
-  if (isSessionValid(session)) {
-    void queryClient.prefetchQuery(vendorsQueryOptions(session.user?.id ?? session.vendorId));
-  }
+  // Start on the flags now, while the page's code loads, so the first screen rarely waits for
+  // them: for a signed-in person with the rest of the area's first screen (its branch, the
+  // branch's flags, the page's first answers), else those of the vendor last acted for.
+  const flagsLoaded = isSessionValid(session)
+    ? prepareSignedInArea(queryClient, session, new URL(window.location.href))
+    : queryClient.prefetchQuery(
+        flagsQueryOptions(session.vendorId ?? getSelectedVendor().vendorId),
+      );
 
   let language;
   try {
@@ -127,8 +132,14 @@ async function bootstrap(): Promise<void> {
     takeEarlyPress();
     // A frame stays on screen until the app can draw the same page in its place (its route's
     // code and the flags loaded), so the title a person reads never blinks or moves.
+    // With its first screen's data, for a while: the page then renders once, whole, in slices
+    // (an answer that arrives while React renders in slices makes it render everything again, at
+    // once).
     if (isFrame && isSessionValid(session)) {
-      await Promise.all([routerInitialized(router), flagsLoaded]);
+      await Promise.all([
+        routerInitialized(router),
+        Promise.race([flagsLoaded, delay(FRAME_DATA_WAIT_MS)]),
+      ]);
     }
     // As a transition, the first render yields to the browser every few milliseconds too.
     const root = createRoot(container);

@@ -1,4 +1,4 @@
 // What other features may use of vendors (docs/architecture.md: features meet only here).
 export { useSaveVendorAddress } from './api/save-vendor-address';
-export { useCurrentVendor } from './hooks/use-current-vendor';
+export { useCurrentVendor, vendorToSelect } from './hooks/use-current-vendor';
 export { vendorsQueryOptions } from './api/get-vendors';

@@ -9,6 +9,7 @@ import { AUTOCOMPLETE_DEBOUNCE_MS, ERROR_TOAST_MS } from '@rider-portal/domain/c
 import { autocompleteQueryOptions, placeDetails } from '../../../shared/geo/geolocator';
 import { track } from '../../../shared/analytics/track';
 import type { TPickedAddress } from '../state/request-draft';
+import { SuggestionsDropdown } from '../../../shared/ui/suggestions-dropdown';
 
 type TProps = {
   label: string;
@@ -105,15 +106,7 @@ export function AddressAutocomplete(props: TProps) {
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!isTyping || suggestions.length === 0}>
-        <Combobox.Options aria-label={props.label}>
-          {suggestions.map((s) => (
-            <Combobox.Option value={s.id} key={s.id}>
-              {s.formatted_address}
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
+      <SuggestionsDropdown suggestions={suggestions} isShown={isTyping} label={props.label} />
     </Combobox>
   );
 }

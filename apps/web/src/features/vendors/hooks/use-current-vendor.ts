@@ -66,20 +66,38 @@ export function useVendorSelectionSync(): void {
   }, [isError, errorUpdatedAt]);
 
   useEffect(() => {
-    const known = (id: string) => !vendors || vendors.some((v) => v.vendor_id === id);
-    if (fixedVendorId) selectVendor(fixedVendorId);
-    else if (urlVendorId && known(urlVendorId)) selectVendor(urlVendorId);
-    else if (vendors) {
-      const remembered = getSelectedVendor().vendorId;
-      if (!remembered || !vendors.some((v) => v.vendor_id === remembered)) {
-        selectVendor(vendors[0]?.vendor_id ?? null);
-      }
-    }
+    const next = vendorToSelect({
+      fixedVendorId,
+      urlVendorId: urlVendorId ?? null,
+      vendors,
+      remembered: getSelectedVendor().vendorId,
+    });
+    if (next !== undefined) selectVendor(next);
     const selected = vendors?.find((v) => v.vendor_id === getSelectedVendor().vendorId);
     if (selected && !selected.is_parent && getSelectedVendor().isIncludingAllOutlets) {
       setIncludingAllOutlets(false);
     }
   }, [fixedVendorId, urlVendorId, vendors]);
+}
+
+/**
+ * The vendor to remember, by the rule of useVendorSelectionSync (also applied at start-up, before
+ * the first render, so that the first screen is drawn for it): the mode's vendor, else the URL's
+ * (when in the list, or while the list is unknown), else the remembered one while it is in the
+ * list, else the first branch. `undefined`: keep what is remembered.
+ */
+export function vendorToSelect(input: {
+  fixedVendorId: string | null;
+  urlVendorId: string | null;
+  vendors: TVendor[] | undefined;
+  remembered: string | null;
+}): string | null | undefined {
+  const { fixedVendorId, urlVendorId, vendors, remembered } = input;
+  const known = (id: string) => !vendors || vendors.some((v) => v.vendor_id === id);
+  if (fixedVendorId) return fixedVendorId;
+  if (urlVendorId && known(urlVendorId)) return urlVendorId;
+  if (vendors && (!remembered || !known(remembered))) return vendors[0]?.vendor_id ?? null;
+  return undefined;
 }
 
 /**
