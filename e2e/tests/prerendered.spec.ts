@@ -181,6 +181,21 @@ for (const { language, messages, locale, country } of [
         await expect(live.getByRole('main').getByRole('textbox').first()).toBeVisible();
         expect(errors).toEqual([]);
         await saveScreenshot(live, testInfo, `frame-replaced-${language}`);
+
+        // A press on the frame's search box, before the app runs, focuses nothing (the box and
+        // what would be typed in it are replaced); the app's own box then takes it.
+        const history = await context.newPage();
+        const releaseHistory = await holdAppCode(history);
+        await history.goto('/history', { waitUntil: 'commit' });
+        const search = history.getByRole('textbox', { name: messages['history.search.label'] });
+        await expect(search).toBeVisible();
+        const box = (await search.boundingBox())!;
+        await history.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        expect(await history.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
+        releaseHistory();
+        await waitForHydration(history);
+        await search.click();
+        await expect(search).toBeFocused();
         await context.close();
       },
     );

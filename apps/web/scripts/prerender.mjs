@@ -211,10 +211,12 @@ async function documentOf(pageKey, markup, language, app, routeKey) {
         `${deferred}${critical}${app === 'intent' ? '' : fontFaces}` +
           `${routeKey.startsWith('frame-') ? headingFontPreloads(href, body) : ''}` +
           `<style id="${STYLE_SHEET_ID}">` +
-          // A frame's buttons (the menu, the account) work only once the app has drawn its page
-          // in their place: until then a press goes nowhere rather than being lost. Its links
-          // are links. The rule leaves with this sheet when the app takes over.
-          `${routeKey.startsWith('frame-') ? `#root[${PRERENDERED_FRAME_ATTRIBUTE}] button{pointer-events:none}` : ''}`,
+          // A frame's buttons (the menu, the account) and fields (history's search, its filter
+          // chips) work only once the app has drawn its page in their place: until then a press
+          // goes nowhere rather than focusing a box that is replaced, with what was typed in it,
+          // a moment later. Its links are links. The rule leaves with this sheet when the app
+          // takes over.
+          `${routeKey.startsWith('frame-') ? `#root[${PRERENDERED_FRAME_ATTRIBUTE}] :is(button,input,textarea,select,label){pointer-events:none}` : ''}`,
       )
   );
 }
