@@ -203,6 +203,8 @@ const listOptions = {
 };
 await loadTest(listUrl, { ...listOptions, total: 30 }); // warm up
 const list = await loadTest(listUrl, listOptions);
+// The in-run baseline: the same server's health check, same client, same concurrency.
+const health = await loadTest(`${base}/health`, listOptions);
 
 const cpu = cpus()[0];
 console.log(
@@ -230,5 +232,5 @@ console.log(
 console.log(
   `active-orders list (${listed} orders, count=200): ${listBytes.identity} bytes, ${listBytes.gzip} gzip, ${listBytes.br} brotli as sent; 300 requests, 4 in flight:`,
 );
-console.table({ 'GET /vendor/{id}/orders': list });
+console.table({ 'GET /health (baseline)': health, 'GET /vendor/{id}/orders': list });
 await close();

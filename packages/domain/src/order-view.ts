@@ -91,6 +91,63 @@ export const ZOrderView = z.object({
 });
 export type TOrderView = z.infer<typeof ZOrderView>;
 
+/**
+ * An order as the lists show it (GET /vendor/{id}/orders: the tracking list and the history): the
+ * fields a row, its status chip, its ETA, the list's search and its grouping read, and nothing
+ * else (issue 18: a list of 200 orders is about half the bytes of 200 whole orders). The detail
+ * is GET /order. Every field means what it means in ZOrderView, so an order heard live is put
+ * into a list by `toOrderListItem`.
+ */
+export const ZOrderListItem = ZOrderView.pick({
+  order_id: true,
+  vendor_id: true,
+  created_at: true,
+  updated_at: true,
+  status: true,
+  status_history: true,
+  preordered_for: true,
+  currency: true,
+  delivery_fee: true,
+  discounted_delivery_fee: true,
+  eta_pickup_at: true,
+  eta_dropoff_at: true,
+}).extend({
+  customer: z.object({
+    name: z.string(),
+    phone_number: z.string(),
+    location: z.object({ address: z.string() }),
+  }),
+  order: z.object({ description: z.string() }),
+  /** Only the time of the rider's last position: which of two pictures of an order is newer. */
+  rider: z.object({ updated_at: z.string() }).nullable(),
+});
+export type TOrderListItem = z.infer<typeof ZOrderListItem>;
+
+/** The list's picture of an order (a live update, a cancelled order's answer). */
+export function toOrderListItem(order: TOrderView): TOrderListItem {
+  return {
+    order_id: order.order_id,
+    vendor_id: order.vendor_id,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    status: order.status,
+    status_history: order.status_history,
+    preordered_for: order.preordered_for,
+    currency: order.currency,
+    delivery_fee: order.delivery_fee,
+    discounted_delivery_fee: order.discounted_delivery_fee,
+    eta_pickup_at: order.eta_pickup_at,
+    eta_dropoff_at: order.eta_dropoff_at,
+    customer: {
+      name: order.customer.name,
+      phone_number: order.customer.phone_number,
+      location: { address: order.customer.location.address },
+    },
+    order: { description: order.order.description },
+    rider: order.rider ? { updated_at: order.rider.updated_at } : null,
+  };
+}
+
 /** GET /riders/{orderId}: the rider with a masked phone, and the ETAs (polled every 2 s). */
 export const ZRiderAnswerView = z.object({
   order_id: z.string(),

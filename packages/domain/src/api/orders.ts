@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCancelReason } from '../cancel-reasons.ts';
 import { ACTIVE_ORDERS_PAGE_SIZE } from '../constants.ts';
 import { HISTORY_STATUS_FILTERS } from '../history.ts';
-import { ZOrderProofView, ZOrderView, ZRiderAnswerView } from '../order-view.ts';
+import { ZOrderListItem, ZOrderProofView, ZOrderView, ZRiderAnswerView } from '../order-view.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 // Following orders (001 §7): the vendor's list, one order, its proof images, its rider, and
@@ -35,9 +35,12 @@ export const ZOrderListQuery = z
   })
   .strict();
 
-/** A page of a vendor's orders, newest first; `pagination_key` asks for the next one. */
+/**
+ * A page of a vendor's orders as the lists show them, newest first; `pagination_key` asks for the
+ * next one.
+ */
 export const ZOrderPage = z.object({
-  data: z.array(ZOrderView),
+  data: z.array(ZOrderListItem),
   pagination_key: z.string().nullable(),
 });
 export type TOrderPage = z.infer<typeof ZOrderPage>;

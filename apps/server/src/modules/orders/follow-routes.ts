@@ -3,9 +3,10 @@ import * as api from '@rider-portal/domain/api/orders';
 import { getMarket } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
+import { sendJsonText } from '../../http/json-text.ts';
 import { requireCaller } from '../auth/caller.ts';
 import { assertCanActForVendor } from '../access/vendors.ts';
-import { findOrderPage } from './list-store.ts';
+import { findOrderListPageJson } from './list-store.ts';
 import { findOrder } from './store.ts';
 import { presentOrder } from './presenter.ts';
 import { cancelOrder } from './cancel.ts';
@@ -25,13 +26,13 @@ export function orderFollowRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           response: api.getOrders.response,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = requireCaller(request);
         const { vendorId } = request.params;
         await assertCanActForVendor(ctx.db, caller, vendorId);
         const q = request.query;
         if (q.to < q.from) throw new AppError(400, 'validation.end-before-start');
-        const page = await findOrderPage(ctx.db, {
+        const json = await findOrderListPageJson(ctx.db, {
           vendorId,
           from: new Date(q.from * 1000),
           to: new Date(q.to * 1000),
@@ -44,9 +45,7 @@ export function orderFollowRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           search: q.search ?? null,
           phoneRegion: getMarket(ctx.config.country).phoneRegion,
         });
-        return {
-          result: { data: page.rows.map(presentOrder), pagination_key: page.paginationKey },
-        };
+        return sendJsonText(reply, json);
       },
     );
 

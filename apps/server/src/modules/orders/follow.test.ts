@@ -6,6 +6,10 @@ import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { runAdminCommand } from '../admin/commands.ts';
 import { applyOrderEvent } from './lifecycle.ts';
 import { findOrder } from './store.ts';
+import { presentOrder } from './presenter.ts';
+import { ZOrderPage } from '@rider-portal/domain/api/orders';
+import { toOrderListItem } from '@rider-portal/domain/order-view';
+import { sql } from 'drizzle-orm';
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
 const unix = (ms: number) => Math.floor(ms / 1000);
@@ -33,6 +37,63 @@ describe.each(testDatabaseLabels())('following orders on %s', (database) => {
       url: `/api/v1/vendor/${vendorId}/orders?${query}`,
       headers: { authorization },
     });
+
+  it("the list's JSON, built by the database, is the list item of each presented order", async () => {
+    const vendorId = (await createVendor(t.ctx, { parentVendorId: parentId })).vendorId;
+    const plain = await createOrder(t.ctx, vendorId, { createdAt: new Date(NOW - 60_000) });
+    const riding = await createOrder(t.ctx, vendorId, {
+      status: 'PICKED_UP',
+      createdAt: new Date(NOW - 120_000),
+      updatedAt: new Date(NOW - 30_000),
+      preorderedFor: new Date(NOW + 3_600_500),
+      discountedDeliveryFee: 175,
+      etaPickupAt: new Date(NOW - 10_000),
+      etaDropoffAt: new Date(NOW + 900_123),
+      customer: {
+        name: 'Zoë "Zed" O\'Brien \\ بيت',
+        phone_number: '+35799000001',
+        location: {
+          address: 'Ledra Street 20,\n<Nicosia> \u2028',
+          latitude: 35.1,
+          longitude: 33.3,
+          notes: 'gate',
+          unit: '4B',
+        },
+      },
+      details: {
+        amount: null,
+        description: 'Soup \t & 🍲',
+        payment_method: 'PAID',
+        cold_bag_needed: true,
+      },
+      rider: {
+        id: 'R7',
+        name: '  Andreas  Christou ',
+        phone: '+35799000002',
+        vehicle: 'scooter',
+        lat: 35.17,
+        lng: 33.36,
+        heading: 90,
+        updated_at: new Date(NOW - 5_000).toISOString(),
+      },
+    });
+    // A time the database wrote itself, with microseconds the API's instants do not carry.
+    await t.ctx.db.execute(
+      sql`update orders set updated_at = updated_at + interval '0.123456 seconds' where order_id = ${plain.orderId}`,
+    );
+    const res = await list(vendorId, `from=${unix(NOW - 3_600_000)}&to=${unix(NOW + 60_000)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = ZOrderPage.parse(res.json().result);
+    const expected = await Promise.all(
+      [plain, riding].map(async (o) =>
+        toOrderListItem(presentOrder((await findOrder(t.ctx.db, o.orderId))!)),
+      ),
+    );
+    expect(page.data).toEqual(expected);
+    expect(page.data[1]!.rider).toEqual({ updated_at: new Date(NOW - 5_000).toISOString() });
+    expect(page.data[1]!.preordered_for).toBe(unix(NOW + 3_600_500));
+  });
 
   it('lists newest first with a cursor that stays stable while new orders arrive', async () => {
     const vendorId = (await createVendor(t.ctx, { parentVendorId: parentId })).vendorId;

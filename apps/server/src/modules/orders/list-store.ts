@@ -13,7 +13,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_ORDERS_PAGE_SIZE, PREORDER_WINDOW_DAYS } from '@rider-portal/domain/constants';
 import type { TDb } from '../../platform/db.ts';
 import { orders, vendors } from '../../db/schema.ts';
@@ -125,17 +125,76 @@ export async function findOrderPage(
   db: TDb,
   query: TOrderListQuery,
 ): Promise<{ rows: TOrderRow[]; paginationKey: string | null }> {
-  const conditions = await listConditions(db, query);
-  const size = Math.min(Math.max(query.count, 1), ACTIVE_ORDERS_PAGE_SIZE);
+  const size = pageSize(query.count);
   const rows = await db
     .select()
     .from(orders)
-    .where(and(...conditions))
+    .where(and(...(await listConditions(db, query))))
     .orderBy(desc(orders.createdAt), desc(orders.orderId))
     .limit(size + 1);
+  const { page, paginationKey } = splitPage(rows, size);
+  return { rows: page, paginationKey };
+}
+
+const pageSize = (count: number) => Math.min(Math.max(count, 1), ACTIVE_ORDERS_PAGE_SIZE);
+
+/** A page asked for with one row more than its size: the page, and the next page's key if any. */
+function splitPage<TRow extends Pick<TOrderRow, 'createdAt' | 'orderId'>>(
+  rows: TRow[],
+  size: number,
+): { page: TRow[]; paginationKey: string | null } {
   const page = rows.slice(0, size);
   const last = page[page.length - 1];
-  return { rows: page, paginationKey: rows.length > size && last ? encodeCursor(last) : null };
+  return { page, paginationKey: rows.length > size && last ? encodeCursor(last) : null };
+}
+
+/** An instant as the API writes it (`Date.prototype.toISOString`: UTC, milliseconds), or null. */
+function isoInstant(column: SQLWrapper): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * ZOrderListItem of one order, built by the database as JSON text: the list's 200 orders leave
+ * the server without being parsed, copied into objects and serialized again (issue 18). The
+ * test "the list's JSON is the list item of the presented order" holds it to `toOrderListItem`.
+ */
+const listItemJson = sql<string>`json_build_object(
+  'order_id', ${orders.orderId},
+  'vendor_id', ${orders.vendorId},
+  'created_at', ${isoInstant(orders.createdAt)},
+  'updated_at', ${isoInstant(orders.updatedAt)},
+  'status', ${orders.status},
+  'status_history', ${orders.statusHistory},
+  'preordered_for', floor(extract(epoch from ${orders.preorderedFor}))::bigint,
+  'currency', ${orders.currency},
+  'delivery_fee', ${orders.deliveryFee},
+  'discounted_delivery_fee', ${orders.discountedDeliveryFee},
+  'eta_pickup_at', ${isoInstant(orders.etaPickupAt)},
+  'eta_dropoff_at', ${isoInstant(orders.etaDropoffAt)},
+  'customer', json_build_object(
+    'name', ${orders.customer}->'name',
+    'phone_number', ${orders.customer}->'phone_number',
+    'location', json_build_object('address', ${orders.customer}->'location'->'address')
+  ),
+  'order', json_build_object('description', ${orders.details}->'description'),
+  'rider', case when jsonb_typeof(${orders.rider}) = 'object'
+    then json_build_object('updated_at', ${orders.rider}->'updated_at') end
+)::text`;
+
+/**
+ * The same page as `findOrderPage`, as the answer's JSON text (`{"result":{"data":[…],
+ * "pagination_key":…}}`) of ZOrderListItems, ready to send.
+ */
+export async function findOrderListPageJson(db: TDb, query: TOrderListQuery): Promise<string> {
+  const size = pageSize(query.count);
+  const rows = await db
+    .select({ item: listItemJson, createdAt: orders.createdAt, orderId: orders.orderId })
+    .from(orders)
+    .where(and(...(await listConditions(db, query))))
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(size + 1);
+  const { page, paginationKey } = splitPage(rows, size);
+  return `{"result":{"data":[${page.map((r) => r.item).join(',')}],"pagination_key":${JSON.stringify(paginationKey)}}}`;
 }
 
 // The history filters (status groups and search) as conditions on the orders table.

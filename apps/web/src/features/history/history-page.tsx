@@ -3,8 +3,9 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getMarket } from '@rider-portal/domain/markets';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import type { TOrderListItem } from '@rider-portal/domain/order-view';
 import { useCurrentVendor } from '../vendors';
+import { usePrefetchOrder } from '../order-detail';
 import { usePortalConfig } from '../../shared/config/config-context';
 import { useFlag } from '../../shared/flags/use-flag';
 import { isApiError } from '../../shared/api/api-error';
@@ -38,7 +39,8 @@ export function HistoryPage() {
   const { filters, change } = useHistoryFilters(now, timeZone);
   const { vendorId, isIncludingAllOutlets } = useCurrentVendor();
   const isReceiptOn = useFlag('delivery-receipt');
-  const [openOrder, setOpenOrder] = useState<TOrderView | null>(null);
+  const [openOrder, setOpenOrder] = useState<TOrderListItem | null>(null);
+  const prefetchOrder = usePrefetchOrder();
 
   const query: THistoryQuery | null =
     vendorId && filters.range
@@ -87,6 +89,7 @@ export function HistoryPage() {
           isShowingVendor={isIncludingAllOutlets}
           isReceiptOn={isReceiptOn}
           onOpen={setOpenOrder}
+          onIntent={prefetchOrder}
         />
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CHECK_LOOP_MS } from '@rider-portal/domain/constants';
 import { getMarket } from '@rider-portal/domain/markets';
 import type {
+  TOrderListItem,
   TOrderRiderView,
   TOrderView,
   TRiderAnswerView,
@@ -54,12 +55,13 @@ function withNewestRider(
  */
 export function OrderDetailPanel({
   orderId,
-  initialOrder,
+  listed,
   onClose,
   isFullScreen = false,
 }: {
   orderId: string;
-  initialOrder?: TOrderView;
+  /** The order as the list that opened it shows it: its status chip shows while the rest loads. */
+  listed?: TOrderListItem;
   onClose: () => void;
   isFullScreen?: boolean;
 }) {
@@ -67,7 +69,8 @@ export function OrderDetailPanel({
   const config = usePortalConfig();
   const timeZone = getMarket(config.country).timeZone;
   const now = useNow(CHECK_LOOP_MS);
-  const query = useOrder(orderId, initialOrder);
+  const query = useOrder(orderId, listed?.vendor_id);
+  const chipOrder = query.data ?? listed;
   const riderQuery = useRider(orderId, query.data?.status);
 
   const header = (
@@ -86,7 +89,7 @@ export function OrderDetailPanel({
         <Title order={2} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('order-detail.title', { orderId })}
         </Title>
-        {query.data ? <OrderStatusChip order={query.data} now={now} /> : null}
+        {chipOrder ? <OrderStatusChip order={chipOrder} now={now} /> : null}
       </Group>
       {isFullScreen ? null : (
         <ActionIcon

@@ -1,14 +1,14 @@
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import type { TOrderListItem } from '@rider-portal/domain/order-view';
 import { LIST_GROUPS, listGroup, type TListGroup } from '@rider-portal/domain/statuses';
 
-export type TOrderGroup = { group: TListGroup; orders: TOrderView[] };
+export type TOrderGroup = { group: TListGroup; orders: TOrderListItem[] };
 
 /**
  * 001 §2, §4: the tracking list in its groups (new, scheduled, collected, delivered, cancelled),
  * each newest first as the list arrives; orders in no group (not yet paid) are left out.
  */
-export function groupOrders(orders: readonly TOrderView[], now: number): TOrderGroup[] {
-  const byGroup = new Map<TListGroup, TOrderView[]>(LIST_GROUPS.map((g) => [g, []]));
+export function groupOrders(orders: readonly TOrderListItem[], now: number): TOrderGroup[] {
+  const byGroup = new Map<TListGroup, TOrderListItem[]>(LIST_GROUPS.map((g) => [g, []]));
   for (const order of orders) {
     const group = listGroup({
       status: order.status,
@@ -24,7 +24,7 @@ export function groupOrders(orders: readonly TOrderView[], now: number): TOrderG
 const digitsOf = (s: string) => s.replace(/\D/g, '');
 
 /** The search box: order number, customer name, phone or address, ignoring case and spacing. */
-export function matchesSearch(order: TOrderView, search: string): boolean {
+export function matchesSearch(order: TOrderListItem, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   if (needle === '') return true;
   const haystack = [

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toOrderListItem } from '@rider-portal/domain/order-view';
 import type { TOrderView } from '@rider-portal/domain/order-view';
 import { renderApp } from '../../test/render-app';
 import { orderFixture } from '../../test/order-fixture';
@@ -81,8 +82,9 @@ function network(orders: { today: TOrderView[]; scheduled: TOrderView[] }) {
     if (path === '/api/v1/vendors') return json(200, { result: { vendors: [vendor] } });
     if (path === '/api/v1/vendor/V1') return json(200, { result: vendor });
     if (path === '/api/v1/vendor/V1/orders') {
-      const data = url.searchParams.get('scheduled') === 'true' ? orders.scheduled : orders.today;
-      return json(200, { result: { data, pagination_key: null } });
+      // The list answers list items (what a row shows); the whole order is GET /order.
+      const listed = url.searchParams.get('scheduled') === 'true' ? orders.scheduled : orders.today;
+      return json(200, { result: { data: listed.map(toOrderListItem), pagination_key: null } });
     }
     if (path === '/api/v1/order') {
       const id = url.searchParams.get('orderId');
@@ -268,6 +270,42 @@ describe('the order tracking screen', () => {
     fireEvent.click(collectedChip);
     expect(await screen.findByRole('region', { name: 'New' })).toBeTruthy();
     expect(router.state.location.search).not.toContain('group=');
+  }, 60_000);
+
+  it('loads an order when the pointer rests on its row, before it is opened', async () => {
+    const received = orderFixture({
+      order_id: 'V1-2',
+      created_at: minutesAgo(5),
+      status: 'RECEIVED',
+      customer: {
+        name: 'Nikos Ioannou',
+        phone_number: '+35799111222',
+        location: {
+          address: 'Olive Avenue 2',
+          latitude: 35.18,
+          longitude: 33.37,
+          notes: 'Blue door',
+        },
+      },
+    });
+    network({ today: [received], scheduled: [] });
+    await renderApp('/order-tracking/V1');
+    await page();
+    const row = await screen.findByRole('button', { name: /Nikos Ioannou/ }, { timeout: 5000 });
+    const detailCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([url]) => new URL(url, 'http://portal.test').pathname === '/api/v1/order',
+      );
+    expect(detailCalls()).toHaveLength(0);
+    fireEvent.pointerEnter(row);
+    await waitFor(() => expect(detailCalls()).toHaveLength(1));
+    expect(new URL(detailCalls()[0]![0], 'http://portal.test').searchParams.get('orderId')).toBe(
+      'V1-2',
+    );
+    // Opened, it shows what only the whole order has (the rider's notes), without asking again.
+    fireEvent.click(row);
+    expect(await screen.findByText('Blue door')).toBeTruthy();
+    expect(detailCalls()).toHaveLength(1);
   }, 60_000);
 
   it('offers the cancel until a rider accepts, then says why it no longer can', async () => {

@@ -11,7 +11,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { useNow } from '../../shared/time/use-now';
 import { useActingVendor } from '../../shared/vendor/use-acting-vendor';
-import { OrderDetailPanel } from '../order-detail';
+import { OrderDetailPanel, usePrefetchOrder } from '../order-detail';
 import { LiveIndicator } from './components/live-indicator';
 import { OrderList } from './components/order-list';
 import { useActiveOrders } from './hooks/use-active-orders';
@@ -57,6 +57,7 @@ export function OrderTrackingPage() {
   const [search, setSearch] = useState('');
   const isDesktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
+  const prefetchOrder = usePrefetchOrder();
   const select = useCallback(
     (orderId: string) =>
       setParams(
@@ -148,6 +149,7 @@ export function OrderTrackingPage() {
         timeZone={timeZone}
         selectedId={selectedId}
         onSelect={select}
+        onIntent={prefetchOrder}
         search={search}
         onSearch={setSearch}
         groupFilter={groupFilter}
@@ -190,7 +192,7 @@ export function OrderTrackingPage() {
               <OrderDetailPanel
                 key={selectedId}
                 orderId={selectedId}
-                initialOrder={selectedOrder}
+                listed={selectedOrder}
                 onClose={close}
               />
             ) : (
@@ -223,7 +225,7 @@ export function OrderTrackingPage() {
           <OrderDetailPanel
             key={selectedId}
             orderId={selectedId}
-            initialOrder={selectedOrder}
+            listed={selectedOrder}
             onClose={close}
             isFullScreen
           />

@@ -1,11 +1,15 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TOrderPage } from '@rider-portal/domain/api/orders';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import { toOrderListItem } from '@rider-portal/domain/order-view';
+import type { TOrderListItem, TOrderView } from '@rider-portal/domain/order-view';
 import { compareNewestFirst, newerOrder } from './merge-order';
 import { orderKeys } from './order-keys';
 
-/** What the tracking list keeps: the orders, and when the server last answered the whole list. */
-export type TActiveOrdersData = { orders: TOrderView[]; fetchedAt: number };
+/**
+ * What the tracking list keeps: its orders as the list shows them (list items: a whole order is
+ * GET /order), and when the server last answered the whole list.
+ */
+export type TActiveOrdersData = { orders: TOrderListItem[]; fetchedAt: number };
 
 /**
  * What a history list keeps under orderKeys.history: one answer of GET /vendor/{id}/orders, or
@@ -14,7 +18,7 @@ export type TActiveOrdersData = { orders: TOrderView[]; fetchedAt: number };
 export type THistoryPage = TOrderPage;
 type THistoryData = THistoryPage | { pages: THistoryPage[]; pageParams: unknown[] };
 
-function replaceIn(list: TOrderView[], order: TOrderView): TOrderView[] | null {
+function replaceIn(list: TOrderListItem[], order: TOrderListItem): TOrderListItem[] | null {
   const index = list.findIndex((o) => o.order_id === order.order_id);
   if (index < 0) return null;
   const next = newerOrder(list[index], order);
@@ -44,9 +48,10 @@ export function isInActiveLists(queryClient: QueryClient, orderId: string): bool
  */
 export function upsertActiveOrder(
   queryClient: QueryClient,
-  order: TOrderView,
+  whole: TOrderView,
   canAdd: (key: QueryKey) => boolean,
 ): void {
+  const order = toOrderListItem(whole);
   for (const [key, data] of queryClient.getQueriesData<TActiveOrdersData>({
     queryKey: orderKeys.active,
   })) {
@@ -62,7 +67,8 @@ export function upsertActiveOrder(
 }
 
 /** Puts the order's newer picture into the history lists that list it. */
-export function updateHistoryLists(queryClient: QueryClient, order: TOrderView): void {
+export function updateHistoryLists(queryClient: QueryClient, whole: TOrderView): void {
+  const order = toOrderListItem(whole);
   for (const [key, data] of queryClient.getQueriesData<THistoryData>({
     queryKey: orderKeys.history,
   })) {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@manti
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import type { TOrderListItem } from '@rider-portal/domain/order-view';
 import { listGroup } from '@rider-portal/domain/statuses';
 import type { TCountryCode } from '@rider-portal/domain/markets';
 import { formatDayTime } from '../../../shared/format/time';
@@ -12,20 +12,24 @@ import { ResponsiveList, type TListColumn } from '../../../shared/ui/responsive-
 import { OrderNumber } from '../../../shared/orders/order-number';
 
 type TListProps = {
-  orders: TOrderView[];
+  orders: TOrderListItem[];
   timeZone: string;
   country: TCountryCode;
   isShowingVendor: boolean;
   isReceiptOn: boolean;
-  onOpen: (order: TOrderView) => void;
+  onOpen: (order: TOrderListItem) => void;
+  /** A row the person is about to open (pointer over its button, or focused): load its detail. */
+  onIntent?: (order: TOrderListItem) => void;
 };
 
 function OrderButton({
   order,
   onOpen,
+  onIntent,
 }: {
-  order: TOrderView;
-  onOpen: (order: TOrderView) => void;
+  order: TOrderListItem;
+  onOpen: (order: TOrderListItem) => void;
+  onIntent?: (order: TOrderListItem) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -35,6 +39,8 @@ function OrderButton({
       fw={600}
       size="sm"
       onClick={() => onOpen(order)}
+      onPointerEnter={onIntent ? () => onIntent(order) : undefined}
+      onFocus={onIntent ? () => onIntent(order) : undefined}
       aria-label={t('history.open-order', { orderId: order.order_id })}
     >
       <OrderNumber orderId={order.order_id} inherit />
@@ -42,7 +48,7 @@ function OrderButton({
   );
 }
 
-function useRow(order: TOrderView, props: TListProps) {
+function useRow(order: TOrderListItem, props: TListProps) {
   const { t, i18n } = useTranslation();
   const group = listGroup({
     status: order.status,
@@ -63,7 +69,7 @@ function useRow(order: TOrderView, props: TListProps) {
   };
 }
 
-function ReceiptLink({ order }: { order: TOrderView }) {
+function ReceiptLink({ order }: { order: TOrderListItem }) {
   const { t } = useTranslation();
   return (
     <Anchor
@@ -80,12 +86,12 @@ function ReceiptLink({ order }: { order: TOrderView }) {
   );
 }
 
-function OrderCells({ order, props }: { order: TOrderView; props: TListProps }) {
+function OrderCells({ order, props }: { order: TOrderListItem; props: TListProps }) {
   const row = useRow(order, props);
   return (
     <>
       <Table.Td>
-        <OrderButton order={order} onOpen={props.onOpen} />
+        <OrderButton order={order} onOpen={props.onOpen} onIntent={props.onIntent} />
       </Table.Td>
       <Table.Td>{row.createdAt}</Table.Td>
       {props.isShowingVendor ? <Table.Td>{order.vendor_id}</Table.Td> : null}
@@ -104,12 +110,12 @@ function OrderCells({ order, props }: { order: TOrderView; props: TListProps }) 
   );
 }
 
-function OrderCard({ order, props }: { order: TOrderView; props: TListProps }) {
+function OrderCard({ order, props }: { order: TOrderListItem; props: TListProps }) {
   const row = useRow(order, props);
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <OrderButton order={order} onOpen={props.onOpen} />
+        <OrderButton order={order} onOpen={props.onOpen} onIntent={props.onIntent} />
         {row.status}
       </Group>
       <Text size="sm">{order.customer.name}</Text>

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import type { TOrderListItem } from '@rider-portal/domain/order-view';
 import { OrderDetailPanel } from '../../order-detail';
 
 /**
@@ -15,7 +15,7 @@ export function OrderDetailDrawer({
   isReceiptOn,
   onClose,
 }: {
-  order: TOrderView | null;
+  order: TOrderListItem | null;
   isReceiptOn: boolean;
   onClose: () => void;
 }) {
@@ -36,7 +36,7 @@ export function OrderDetailDrawer({
         <Stack gap="md">
           <OrderDetailPanel
             orderId={order.order_id}
-            initialOrder={order}
+            listed={order}
             onClose={onClose}
             isFullScreen={!isWide}
           />

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import { useCallback } from 'react';
 import { apiClient } from '../../../shared/api/client';
-import type { TActiveOrdersData } from '../../../shared/orders/order-cache';
 import { orderKeys } from '../../../shared/orders/order-keys';
 
 /** 001 §7 GET /order?vendorId&orderId. */
@@ -25,17 +24,16 @@ export function vendorIdOfOrder(orderId: string): string {
   return dash > 0 ? orderId.slice(0, dash) : orderId;
 }
 
-/** One order; the tracking list's copy shows at once while the fresh one loads. */
-export function useOrder(orderId: string, initial: TOrderView | undefined) {
+/** One order (the lists carry only what a row shows: the detail is always this call). */
+export function useOrder(orderId: string, vendorId: string | undefined) {
+  return useQuery(orderQueryOptions(vendorId ?? vendorIdOfOrder(orderId), orderId));
+}
+
+/** Loads an order before it is opened (a pointer over its row, or the row focused). */
+export function usePrefetchOrder(): (order: { vendor_id: string; order_id: string }) => void {
   const queryClient = useQueryClient();
-  const vendorId = initial?.vendor_id ?? vendorIdOfOrder(orderId);
-  return useQuery({
-    ...orderQueryOptions(vendorId, orderId),
-    placeholderData: () =>
-      initial ??
-      queryClient
-        .getQueriesData<TActiveOrdersData>({ queryKey: orderKeys.active })
-        .flatMap(([, data]) => data?.orders ?? [])
-        .find((o) => o.order_id === orderId),
-  });
+  return useCallback(
+    (order) => void queryClient.prefetchQuery(orderQueryOptions(order.vendor_id, order.order_id)),
+    [queryClient],
+  );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ACTIVE_ORDERS_PAGE_SIZE } from '@rider-portal/domain/constants';
 import { startOfMarketDay, startOfNextMarketDay } from '@rider-portal/domain/market-day';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import type { TOrderListItem } from '@rider-portal/domain/order-view';
 import { apiClient } from '../../../shared/api/client';
 import { mergeOrderLists } from '../../../shared/orders/merge-order';
 import type { TActiveOrdersData } from '../../../shared/orders/order-cache';
@@ -20,7 +20,7 @@ async function fetchActiveOrders(
   scope: TActiveOrdersScope,
   timeZone: string,
   signal: AbortSignal,
-): Promise<TOrderView[]> {
+): Promise<TOrderListItem[]> {
   const now = Date.now();
   const query = {
     from: unix(startOfMarketDay(now, timeZone)),

@@ -2,7 +2,7 @@ import { Badge, Button, CloseButton, Group, Stack, Text, TextInput, Title } from
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import type { TOrderListItem } from '@rider-portal/domain/order-view';
 import type { TListGroup } from '@rider-portal/domain/statuses';
 import { groupColor } from '../../../shared/orders/status-label';
 import { groupOrders, matchesSearch } from '../order-groups';
@@ -19,16 +19,19 @@ export function OrderList({
   timeZone,
   selectedId,
   onSelect,
+  onIntent,
   search,
   onSearch,
   groupFilter,
   onGroupFilter,
 }: {
-  orders: readonly TOrderView[];
+  orders: readonly TOrderListItem[];
   now: number;
   timeZone: string;
   selectedId: string | null;
   onSelect: (orderId: string) => void;
+  /** A row the person is about to open (pointer over it, or focused): load its detail. */
+  onIntent?: (order: TOrderListItem) => void;
   search: string;
   onSearch: (search: string) => void;
   groupFilter: TListGroup | null;
@@ -117,6 +120,7 @@ export function OrderList({
               timeZone={timeZone}
               isSelected={order.order_id === selectedId}
               onSelect={onSelect}
+              onIntent={onIntent}
             />
           ))}
         </Stack>

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconClockHour4, IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import type { TOrderListItem } from '@rider-portal/domain/order-view';
 import { isCardPaid } from '@rider-portal/domain/payments';
 import { listGroup, TRACKING_NEAR_ETA_KEY } from '@rider-portal/domain/statuses';
 import { formatMinutes } from '../../../shared/format/duration';
@@ -13,7 +13,15 @@ import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { groupColor } from '../../../shared/orders/status-label';
 import classes from './order-row.module.css';
 
-function RowTime({ order, now, timeZone }: { order: TOrderView; now: number; timeZone: string }) {
+function RowTime({
+  order,
+  now,
+  timeZone,
+}: {
+  order: TOrderListItem;
+  now: number;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation();
   const eta = orderEta(order, now);
   if (eta) {
@@ -50,7 +58,7 @@ function RowTime({ order, now, timeZone }: { order: TOrderView; now: number; tim
 }
 
 /** An order whose delivery was paid by card says so (its detail shows the payment). */
-function CardPaidMark({ order }: { order: TOrderView }) {
+function CardPaidMark({ order }: { order: TOrderListItem }) {
   const { t } = useTranslation();
   if (!isCardPaid(order.status, order.status_history)) return null;
   return (
@@ -73,12 +81,14 @@ export const OrderRow = memo(function OrderRow({
   timeZone,
   isSelected,
   onSelect,
+  onIntent,
 }: {
-  order: TOrderView;
+  order: TOrderListItem;
   now: number;
   timeZone: string;
   isSelected: boolean;
   onSelect: (orderId: string) => void;
+  onIntent?: (order: TOrderListItem) => void;
 }) {
   const group = listGroup({
     status: order.status,
@@ -93,6 +103,8 @@ export const OrderRow = memo(function OrderRow({
       data-selected={isSelected || undefined}
       aria-current={isSelected ? 'true' : undefined}
       onClick={() => onSelect(order.order_id)}
+      onPointerEnter={onIntent ? () => onIntent(order) : undefined}
+      onFocus={onIntent ? () => onIntent(order) : undefined}
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap="xs">

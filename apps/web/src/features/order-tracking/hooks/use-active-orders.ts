@@ -7,7 +7,7 @@ import {
 } from '@rider-portal/domain/constants';
 import { marketDayKey } from '@rider-portal/domain/market-day';
 import { getMarket } from '@rider-portal/domain/markets';
-import type { TOrderView } from '@rider-portal/domain/order-view';
+import type { TOrderListItem } from '@rider-portal/domain/order-view';
 import { usePortalConfig } from '../../../shared/config/config-context';
 import { useFlag } from '../../../shared/flags/use-flag';
 import { useGuestOrderIds } from '../../../shared/orders/guest-order-ids';
@@ -57,7 +57,7 @@ export function useActiveOrders(input: {
 
   // Guests see only the orders whose ids they keep (001 §1).
   const guestIds = useGuestOrderIds();
-  const orders: TOrderView[] = useMemo(() => {
+  const orders: TOrderListItem[] = useMemo(() => {
     const all = query.data?.orders ?? [];
     if (!input.isGuest) return all;
     const kept = new Set(guestIds);
