@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { Unzip, UnzipInflate, strToU8, zipSync } from 'fflate';
-import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate } from 'fflate';
 import {
   BULK_FILE_LIMITS,
   BULK_FILE_MAX_BYTES,
@@ -9,6 +8,7 @@ import {
 import type { TBulkFileLimit } from '@rider-portal/domain/constants';
 import { AppError } from '../../http/errors.ts';
 import { toStorableText } from '../../http/input-guard.ts';
+import { readDateStyles, readSharedStrings, readSheetRows, readWorkbook } from './sheet-xml.ts';
 
 /** A spreadsheet has at least a sheet (ExcelJS reads one without its other parts). */
 const isSheetPart = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
@@ -53,54 +53,6 @@ type TCounts = {
   styles: number;
 };
 
-/**
- * What a sheet may carry that the reading never needs and ExcelJS expands cell by cell: data
- * validations and conditional formats over a whole sheet (A1:XFD1048576, one click in Excel) are
- * 17 billion cells to it. They go before it sees the sheet.
- */
-const UNREAD_SHEET_ELEMENTS = ['dataValidations', 'conditionalFormatting', 'extLst', 'cols'];
-/** Defined names over whole sheets are expanded cell by cell too; the reading needs none. */
-const UNREAD_WORKBOOK_ELEMENTS = ['definedNames'];
-
-/**
- * The text without the named elements (with any namespace prefix), in one pass: each opening tag
- * is followed by one search for its closing tag, so a part full of openings without closings
- * costs a linear scan, never a quadratic one.
- */
-export function withoutElements(text: string, names: readonly string[]): string {
-  const opening = new RegExp(`<((?:\\w+:)?)(${names.join('|')})([\\s>/])`, 'g');
-  let out = '';
-  let from = 0;
-  for (let m = opening.exec(text); m; m = opening.exec(text)) {
-    if (m.index < from) continue;
-    const tagEnd = text.indexOf('>', m.index);
-    if (tagEnd < 0) break;
-    let end: number;
-    if (text[tagEnd - 1] === '/') {
-      end = tagEnd + 1;
-    } else {
-      const closing = `</${m[1]}${m[2]}>`;
-      const at = text.indexOf(closing, tagEnd);
-      if (at < 0) break;
-      end = at + closing.length;
-    }
-    out += text.slice(from, m.index);
-    from = end;
-    opening.lastIndex = end;
-  }
-  return out + text.slice(from);
-}
-
-function withoutUnreadMarkup(name: string, part: Uint8Array): Uint8Array {
-  const names = name.startsWith('xl/worksheets/')
-    ? UNREAD_SHEET_ELEMENTS
-    : name === 'xl/workbook.xml'
-      ? UNREAD_WORKBOOK_ELEMENTS
-      : null;
-  if (!names) return part;
-  return strToU8(withoutElements(new TextDecoder().decode(part), names));
-}
-
 /** Joins the pieces of one part as they were inflated. */
 function joined(chunks: Uint8Array[], length: number): Uint8Array {
   const out = new Uint8Array(length);
@@ -130,12 +82,13 @@ function countMarkup(part: string, text: string, counts: TCounts): void {
 
 /**
  * 001 §5, the bulk "Spreadsheet safety" rules and the size budget: an XLSX by its content (a ZIP
- * with the workbook parts), at most 5,242,880 bytes, whose parts are streamed once before anything
- * builds a workbook: entries, expanded bytes, rows, cells, merged ranges and the cells they cover,
+ * with the workbook parts), at most 5,242,880 bytes, whose parts are streamed once before any is
+ * read: entries, expanded bytes, rows, cells, merged ranges and the cells they cover,
  * and cell formats are counted against BULK_FILE_LIMITS as they go by (the first limit passed
  * stops the reading), and an XML part with a DOCTYPE or an entity is refused, so nothing is ever
- * resolved. Throws the translation key the screen shows. Answers the parts, inflated, with the
- * sheets' unread markup taken out (see UNREAD_SHEET_MARKUP).
+ * resolved. Throws the translation key the screen shows. Answers the parts, inflated. (What a
+ * workbook library would expand cell by cell, validations, column ranges and defined names over
+ * whole sheets, the reading in sheet-xml.ts never looks at.)
  */
 export function inspectXlsx(bytes: Uint8Array): Record<string, Uint8Array> {
   if (bytes.byteLength > BULK_FILE_MAX_BYTES) throw new AppError(413, 'bulk.file-too-large');
@@ -196,8 +149,7 @@ export function inspectXlsx(bytes: Uint8Array): Record<string, Uint8Array> {
         return;
       }
       if (final) {
-        const part = joined(chunks, length);
-        parts[file.name] = withoutUnreadMarkup(file.name, part);
+        parts[file.name] = joined(chunks, length);
       }
     };
     file.start();
@@ -216,85 +168,71 @@ export function inspectXlsx(bytes: Uint8Array): Record<string, Uint8Array> {
   return parts;
 }
 
-/** A cell's value as read: formulas by their cached result (never evaluated), dates as ISO text. */
-function cellValue(value: ExcelJS.CellValue): TSheetCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) {
-      const result = (value as ExcelJS.CellFormulaValue).result;
-      if (typeof result === 'number') return Number.isFinite(result) ? result : null;
-      return result === undefined || typeof result === 'object'
-        ? null
-        : (result as string | boolean);
-    }
-    if ('richText' in value && Array.isArray(value.richText))
-      return value.richText.map((part) => String(part.text ?? '')).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text; // hyperlink
-    if ('error' in value) return null;
-  }
-  return null;
-}
-
 /**
  * The rows of the Orders sheet, else of the first visible one (hidden sheets are ignored), after
- * the safety checks, handed to `onRows` a batch at a time. Empty rows are dropped; row numbers
- * are the sheet's own. Text is counted as it is read, a shared string at each use: one string
- * used by thousands of cells is what a workbook of a few kilobytes can expand to.
+ * the safety checks, handed to `onRows` a batch at a time as the sheet's markup streams by (no
+ * workbook is built). Empty rows are dropped; row numbers are the sheet's own. Formulas are read
+ * by their cached result, never evaluated; dates (numbers in a date format) as ISO text. Text is
+ * counted as it is read, a shared string at each use: one string used by thousands of cells is
+ * what a workbook of a few kilobytes can expand to. A merged range's value is its first cell's.
  */
 export async function readXlsxRows(
   bytes: Uint8Array,
   onRows: (rows: TSheetRow[]) => void = () => {},
 ): Promise<{ header: string[]; rowCount: number }> {
-  // The parts as checked, stored again without compression: quick to write and to read.
-  const checked = zipSync(inspectXlsx(bytes), { level: 0 });
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(checked) as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError(400, 'bulk.file-format-invalid');
-  }
-  const visible = workbook.worksheets.filter(
-    (s) => s.state !== 'hidden' && s.state !== 'veryHidden',
+  const parts = inspectXlsx(bytes);
+  const { sheets, isDate1904 } = readWorkbook(
+    parts['xl/workbook.xml'],
+    parts['xl/_rels/workbook.xml.rels'],
   );
+  const visible = sheets.filter((s) => !s.isHidden && s.path && parts[s.path]);
   // The template's Orders sheet wherever it was moved, else the first visible sheet.
   const sheet = visible.find((s) => s.name.trim().toLowerCase() === 'orders') ?? visible[0];
   // A workbook whose parts name no sheet (its workbook part missing) has no rows to read: the job
   // says the template's columns are missing.
-  if (!sheet) return { header: [], rowCount: 0 };
-  // ExcelJS counts the columns by walking every row: once, not once per cell.
-  const columnCount = sheet.columnCount;
-  if (columnCount > BULK_FILE_LIMITS.columns) throw tooComplex('columns');
+  if (!sheet?.path) return { header: [], rowCount: 0 };
+  const env = {
+    strings: readSharedStrings(parts['xl/sharedStrings.xml']),
+    dateStyles: readDateStyles(parts['xl/styles.xml']),
+    isDate1904,
+  };
   let header: string[] | null = null;
   let chars = 0;
   let rowCount = 0;
   let batch: TSheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values: TSheetCell[] = [];
-    for (let c = 1; c <= columnCount; c += 1) {
-      const v = cellValue(row.getCell(c).value);
-      if (typeof v === 'string') {
-        if (v.length > BULK_FILE_LIMITS.cellChars) throw tooComplex('cellChars');
-        chars += v.length;
-        if (chars > BULK_FILE_LIMITS.sheetChars) throw tooComplex('sheetChars');
-        // `_x0000_` in a cell reads as NUL: no cell may carry what a database cannot store.
-        values.push(toStorableText(v).trim());
-      } else values.push(v);
-    }
-    if (!values.some((v) => v !== null && v !== '')) return;
-    if (!header) {
-      header = values.map((v) => String(v ?? '').trim());
-      return;
-    }
-    rowCount += 1;
-    batch.push({ rowNumber, values });
-    if (batch.length >= BULK_READ_BATCH_ROWS) {
-      onRows(batch);
-      batch = [];
-    }
-  });
+  readSheetRows(
+    parts[sheet.path]!,
+    env,
+    (rowNumber, raw) => {
+      const values: TSheetCell[] = new Array<TSheetCell>(raw.length);
+      for (let c = 0; c < raw.length; c += 1) {
+        const v = raw[c] ?? null;
+        if (typeof v === 'string') {
+          if (v.length > BULK_FILE_LIMITS.cellChars) throw tooComplex('cellChars');
+          chars += v.length;
+          if (chars > BULK_FILE_LIMITS.sheetChars) throw tooComplex('sheetChars');
+          // `_x0000_` in a cell reads as NUL: no cell may carry what a database cannot store.
+          values[c] = toStorableText(v).trim();
+        } else if (v instanceof Date) {
+          values[c] = Number.isNaN(v.getTime()) ? null : v.toISOString();
+        } else values[c] = v;
+      }
+      if (!values.some((v) => v !== null && v !== '')) return;
+      if (!header) {
+        header = values.map((v) => String(v ?? '').trim());
+        return;
+      }
+      rowCount += 1;
+      batch.push({ rowNumber, values });
+      if (batch.length >= BULK_READ_BATCH_ROWS) {
+        onRows(batch);
+        batch = [];
+      }
+    },
+    (column) => {
+      if (column > BULK_FILE_LIMITS.columns) throw tooComplex('columns');
+    },
+  );
   if (batch.length) onRows(batch);
   return { header: header ?? [], rowCount };
 }
