@@ -7,17 +7,15 @@
 // Run: npx tsx bench/webperf.ts [--runs 3] [--skip-build] [--only /,/connect] [--save dir]
 // (--only: these pages, by the name in the table's first column, comma-separated; --save: each
 // run's Lighthouse report.)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { request } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../e2e/support/operator.ts';
-import { createTestOutlet, placeOrder } from '../e2e/support/orders.ts';
+import { publicTrackingPath, signIn, startWebServer, type TWebSession } from './lib/web-server.ts';
 import { SIGNED_IN_COOKIE } from '@rider-portal/domain/prerender';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +29,6 @@ const option = (name: string): string | null => {
 const ONLY = option('--only')?.split(',') ?? null;
 const SAVE_DIR = option('--save');
 const PORT = 41790;
-const base = `http://127.0.0.1:${PORT}`;
 
 console.log(
   `load average before start: ${loadavg()
@@ -47,26 +44,10 @@ if (!process.argv.includes('--skip-build')) {
   if (built.status !== 0) throw new Error('the web build failed');
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'rp-webperf-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    MAP_TILE_URL: 'none',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    // The operator's token, to make the benchmark's new collection point available at once.
-    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-  },
-});
+const { base, stop } = await startWebServer(PORT);
 try {
-  await waitForHealth();
-  const session = await signIn('parent@demo.test', 'Portal#2026');
-  const trackingPath = await publicTrackingPath(session);
+  const session = await signIn(base, 'parent@demo.test', 'Portal#2026');
+  const trackingPath = await publicTrackingPath(base, session);
   const pages: { name: string; path: string; signedIn?: boolean; cookie?: string }[] = [
     { name: '/ as the plain app page (baseline)', path: '/', cookie: 'rp_lang=de' },
     { name: '/', path: '/' },
@@ -116,81 +97,7 @@ try {
       .join(', ')}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
-}
-
-type TSession = { auth: string; authorization: string };
-
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** Signs in through the API and returns what the web app keeps in local storage. */
-async function signIn(email: string, password: string): Promise<TSession> {
-  const res = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_address: email, password }),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}`);
-  const { result } = (await res.json()) as {
-    result: {
-      user: unknown;
-      AuthenticationResult: {
-        AccessToken: string;
-        IdToken: string;
-        RefreshToken: string;
-        ExpiresIn: number;
-      };
-    };
-  };
-  const tokens = result.AuthenticationResult;
-  return {
-    auth: JSON.stringify({
-      user: result.user,
-      meta: {
-        AccessToken: tokens.AccessToken,
-        IdToken: tokens.IdToken,
-        RefreshToken: tokens.RefreshToken,
-        Expires: Date.now() + tokens.ExpiresIn * 1000,
-      },
-    }),
-    authorization: `Bearer ${tokens.AccessToken}|${tokens.IdToken}`,
-  };
-}
-
-/**
- * A customer's tracking link of a new order of the demo vendor (placed as the request form does,
- * through the browser tests' helpers), as the vendor shares it.
- */
-async function publicTrackingPath(session: TSession): Promise<string> {
-  const api = await request.newContext({ baseURL: base });
-  try {
-    const outlet = await createTestOutlet(api, session.authorization, 'Webperf Kitchen');
-    const orderId = await placeOrder(api, session.authorization, outlet, {
-      customerName: 'Eleni Webperf',
-    });
-    const link = await api.get('/api/v1/order/tracking-link', {
-      headers: { authorization: session.authorization },
-      params: { vendorId: outlet, orderId },
-    });
-    if (!link.ok()) throw new Error(`the tracking link answered ${link.status()}`);
-    const { result } = (await link.json()) as { result: { tracking_url: string } };
-    return result.tracking_url;
-  } finally {
-    await api.dispose();
-  }
+  await stop();
 }
 
 type TAudit = {
@@ -221,7 +128,7 @@ async function auditWithRetry(...args: Parameters<typeof audit>): Promise<TAudit
 /** One Lighthouse run (mobile preset) in a fresh browser, signed in when a session is given. */
 async function audit(
   path: string,
-  session: TSession | null,
+  session: TWebSession | null,
   cookie: string | undefined,
   saveAs: string | null,
 ): Promise<TAudit> {

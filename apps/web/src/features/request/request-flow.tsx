@@ -18,6 +18,7 @@ import { usePortalConfig } from '../../shared/config/config-context';
 import { flagsQueryOptions } from '../../shared/flags/use-flag';
 import { formatMoney } from '../../shared/format/money';
 import { lazyWithRetry } from '../../shared/loading/lazy-with-retry';
+import { useMountedWhenIdle } from '../../shared/ui/use-mounted-when-idle';
 import { readPinPreference, rememberPinPreference } from '../../shared/session/pin-preference';
 import { deliverabilityQueryOptions, estimationsQueryOptions } from './api/delivery';
 import { reverseGeocode } from '../../shared/geo/geolocator';
@@ -35,7 +36,7 @@ import { VoucherEntry } from './components/voucher-entry';
 import { useFeeQuote } from './hooks/use-fee-quote';
 import { useFocusFirstInvalid } from './hooks/use-focus-first-invalid';
 import { useOriginSave } from './hooks/use-origin-save';
-import { useRequestSubmit } from './hooks/use-request-submit';
+import { useRequestSubmit, type TSubmission } from './hooks/use-request-submit';
 import {
   fieldOfPath,
   messageParams,
@@ -127,25 +128,33 @@ export function RequestFlow({
   const [pinPreference] = useState(readPinPreference);
   const [mapToggle, setMapOpen] = useState<boolean | null>(null);
   const isMapOpen = mapToggle ?? (flags['map-pin'] && pinPreference === 'PIN');
+  const isMapMounted = useMountedWhenIdle() || mapToggle !== null;
   const [dropOffRevision, setDropOffRevision] = useState(0);
 
   const isVatOn = flags['payment-vat'];
-  // What would be sent now, and what the rules say of it: built once per change of the form.
-  const { submission, errors } = useMemo(() => {
-    const built = mode.submission({
-      draft,
-      vendorId,
-      country,
-      fee: fee.quote ?? null,
-      isVatEnabled: isVatOn,
-    });
-    const found = validateRequest({
-      mode: built.mode,
-      payload: built.payload,
-      country,
-      allowedPaymentMethods: options.payment_methods,
-    });
-    return { submission: built, errors: found };
+  // What would be sent now, and what the rules say of it: worked out once per change of the form,
+  // when first asked for. The form's first render never asks (nothing is shown as wrong before a
+  // submit), so it does not wait for the server's schema to be built and run.
+  const checked = useMemo(() => {
+    let result: { submission: TSubmission; errors: TFieldError[] } | null = null;
+    return () => {
+      if (result) return result;
+      const built = mode.submission({
+        draft,
+        vendorId,
+        country,
+        fee: fee.quote ?? null,
+        isVatEnabled: isVatOn,
+      });
+      const found = validateRequest({
+        mode: built.mode,
+        payload: built.payload,
+        country,
+        allowedPaymentMethods: options.payment_methods,
+      });
+      result = { submission: built, errors: found };
+      return result;
+    };
   }, [draft, vendorId, fee.quote, mode, isVatOn, country, options.payment_methods]);
   const amount = parseAmount(draft.amount, country);
   const amountOrNull = Number.isFinite(amount) ? (amount ?? null) : null;
@@ -170,7 +179,7 @@ export function RequestFlow({
     const isSenderField =
       field === 'senderName' || field === 'senderPhone' || field === 'senderEmail';
     if (!isValidationShown && !(isSenderField && isSenderChecked)) return null;
-    const found = [...errors, ...confirmations].find((e) => e.field === field);
+    const found = [...checked().errors, ...confirmations].find((e) => e.field === field);
     return found ? t(found.key, messageParams(country)) : null;
   };
 
@@ -190,7 +199,7 @@ export function RequestFlow({
   const dropOffEstimate = isPriced ? estimation.data : undefined;
 
   const send = () => {
-    submit.mutate(submission, {
+    submit.mutate(checked().submission, {
       onError: (failure) => {
         const key = isApiError(failure) ? failure.translationKey : null;
         if (key === 'error.fee.changed') {
@@ -210,6 +219,7 @@ export function RequestFlow({
 
   const onSubmit = () => {
     setValidationShown(true);
+    const { errors } = checked();
     if (errors.length > 0 || confirmations.length > 0 || !fee.quote || isUndeliverable) {
       focusFirstInvalid();
       return;
@@ -257,16 +267,21 @@ export function RequestFlow({
     : null;
 
   // 000 §5: the first failure is the one reported.
-  const generalError = serverError ?? (isValidationShown ? (errors[0] ?? null) : null);
+  const generalError = serverError ?? (isValidationShown ? (checked().errors[0] ?? null) : null);
   const total = quote ? (draft.voucher?.delivery_fee ?? quote.fee) : null;
   const centre = pickup ?? mode.pickupPoint ?? market.defaultCity;
   let step = 0;
   const next = () => (step += 1);
 
-  const map = (
-    <Suspense
-      fallback={<Skeleton h={isDesktop ? MAP_HEIGHT_DESKTOP : MAP_HEIGHT_PHONE} radius="md" />}
-    >
+  const mapSkeleton = (
+    <Skeleton h={isDesktop ? MAP_HEIGHT_DESKTOP : MAP_HEIGHT_PHONE} radius="md" />
+  );
+  // The map's code and set-up wait for the form to be drawn and the browser idle (in its place, a
+  // box of its size), unless the person opens it: a phone's map strip opens at once.
+  const map = !isMapMounted ? (
+    mapSkeleton
+  ) : (
+    <Suspense fallback={mapSkeleton}>
       <RequestMap
         dropOffRevision={dropOffRevision}
         pickup={pickup}
@@ -313,7 +328,7 @@ export function RequestFlow({
         isGuest={options.is_guest}
         onConfirm={() => {
           const senderFields: TRequestField[] = ['senderName', 'senderPhone', 'senderEmail'];
-          if (options.is_guest && errors.some((e) => senderFields.includes(e.field))) {
+          if (options.is_guest && checked().errors.some((e) => senderFields.includes(e.field))) {
             setSenderChecked(true);
             return;
           }

@@ -1,6 +1,9 @@
 import { hourCycleOfTimeZone } from '@rider-portal/domain/markets';
 
 const hasDataCache = new Map<string, boolean>();
+// Building a formatter costs far more than using one (a page of times built dozens at every
+// render): one per language and options, kept for the page's life.
+const formatCache = new Map<string, Intl.DateTimeFormat>();
 
 /** Whether this browser carries date words for the language (some lack Khmer, Lao, Burmese…). */
 function hasDateData(language: string): boolean {
@@ -23,6 +26,19 @@ function hasDateData(language: string): boolean {
  * only (22/11, 14:05) rather than in another language's words.
  */
 export function dateTimeFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = formatCache.get(key);
+  if (!format) {
+    format = buildDateTimeFormat(language, options);
+    formatCache.set(key, format);
+  }
+  return format;
+}
+
+function buildDateTimeFormat(
   language: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
