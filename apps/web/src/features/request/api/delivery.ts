@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FEE_REFETCH_AFTER_EXPIRY_MS } from '@rider-portal/domain/constants';
+import { FEE_QUOTE_TTL_SECONDS } from '@rider-portal/domain/request-order';
 import type { TPaymentMethod } from '@rider-portal/domain/payments';
 import type { TLatLng } from '@rider-portal/domain/request-order';
 import type { TDeliverability, TEstimation, TFeeQuote } from '@rider-portal/domain/api/request';
@@ -43,16 +44,26 @@ export function feeQueryOptions(input: TRoute & { paymentMethod: TPaymentMethod 
           signal,
         })
       ).result,
-    staleTime: (query) => msUntilRefetch(query.state.data) ?? 0,
-    refetchInterval: (query) => msUntilRefetch(query.state.data) ?? false,
+    staleTime: (query) => msUntilRefetch(query.state.data, query.state.dataUpdatedAt) ?? 0,
+    refetchInterval: (query) =>
+      msUntilRefetch(query.state.data, query.state.dataUpdatedAt) ?? false,
     refetchIntervalInBackground: true,
   });
 }
 
-/** Until 1 s after the quote expires; null without a quote. */
-export function msUntilRefetch(quote: TFeeQuote | undefined, now = Date.now()): number | null {
+/**
+ * Until 1 s after the quote expires (000 §4), its life counted from when it arrived: `expires_at`
+ * is the server's clock, and a device whose clock runs ahead of it would take every fresh quote
+ * for an expired one and ask again every second. Null without a quote.
+ */
+export function msUntilRefetch(
+  quote: TFeeQuote | undefined,
+  receivedAt: number,
+  now = Date.now(),
+): number | null {
   if (!quote) return null;
-  return Math.max(0, Date.parse(quote.expires_at) - now) + FEE_REFETCH_AFTER_EXPIRY_MS;
+  const expiresAt = receivedAt + FEE_QUOTE_TTL_SECONDS * 1000;
+  return Math.max(0, expiresAt - now) + FEE_REFETCH_AFTER_EXPIRY_MS;
 }
 
 /** POST /delivery/area/validate (000 §7): DELIVERABLE means deliverable. */
