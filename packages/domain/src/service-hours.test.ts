@@ -94,6 +94,16 @@ describe('marketClockHHMM', () => {
     expect(marketClockHHMM(new Date('2025-01-15T09:00:00Z'), 'Asia/Nicosia')).toBe(1100);
   });
 
+  it('reads each minute afresh, in every zone, in either direction', () => {
+    const at = (iso: string) => marketClockHHMM(new Date(iso), 'Asia/Kolkata');
+    expect(at('2025-01-15T09:29:59.999Z')).toBe(1459);
+    expect(at('2025-01-15T09:29:00.000Z')).toBe(1459);
+    expect(at('2025-01-15T09:30:00.000Z')).toBe(1500);
+    expect(at('2025-01-15T09:28:30.000Z')).toBe(1458);
+    expect(marketClockHHMM(new Date('2025-01-15T09:30:00Z'), 'Asia/Nicosia')).toBe(1130);
+    expect(at('2025-01-15T09:30:10.000Z')).toBe(1500);
+  });
+
   it('writes midnight as 0, never 2400', () => {
     expect(marketClockHHMM(new Date('2025-01-15T00:00:00Z'), 'UTC')).toBe(0);
   });

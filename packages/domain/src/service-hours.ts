@@ -45,15 +45,27 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** 000 §9 "Timezone is per country": the market's wall-clock time as HHMM (e.g. 1745). */
+/** The last minute each time zone's clock was read for, and what it read (see below). */
+const lastReading = new Map<string, { minute: number; hhmm: number }>();
+
+/**
+ * 000 §9 "Timezone is per country": the market's wall-clock time as HHMM (e.g. 1745). Every
+ * market's offset is a whole number of minutes, so one reading holds for its whole UTC minute:
+ * a bulk job checks tens of thousands of rows in the same few minutes.
+ */
 export function marketClockHHMM(date: Date, timeZone: string): number {
+  const minute = Math.floor(date.getTime() / 60_000);
+  const last = lastReading.get(timeZone);
+  if (last?.minute === minute) return last.hhmm;
   let hour = 0;
-  let minute = 0;
+  let minuteOfHour = 0;
   for (const part of clockFormat(timeZone).formatToParts(date)) {
     if (part.type === 'hour') hour = Number(part.value) % 24;
-    if (part.type === 'minute') minute = Number(part.value);
+    if (part.type === 'minute') minuteOfHour = Number(part.value);
   }
-  return hour * 100 + minute;
+  const hhmm = hour * 100 + minuteOfHour;
+  lastReading.set(timeZone, { minute, hhmm });
+  return hhmm;
 }
 
 /** HHMM as 'HH:MM', for 'Service hours: {{from}} to {{to}}. It's {{time}}' (000 §8). */
