@@ -174,6 +174,39 @@ export function createGazetteer(opts: { servedCountry: TCountryCode }): TGeocode
     return index;
   }
 
+  const byLatitude = new Map<string, TEntry[]>();
+
+  /**
+   * The entries within REVERSE_CITY_KM north or south of a latitude, in the index's order (the
+   * farthest place reverse geocoding may name: farther entries can never be chosen).
+   */
+  function entriesNearLatitude(country: string, lat: number): TEntry[] {
+    let sorted = byLatitude.get(country);
+    if (!sorted) {
+      sorted = [...indexFor(country)].sort((a, b) => a.lat - b.lat);
+      byLatitude.set(country, sorted);
+    }
+    // A degree of latitude is 111.19 km on the sphere the distances use; 111 keeps a margin.
+    const reach = REVERSE_CITY_KM / 111;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid]!.lat < lat - reach) low = mid + 1;
+      else high = mid;
+    }
+    let end = low;
+    while (end < sorted.length && sorted[end]!.lat <= lat + reach) end += 1;
+    return sorted.slice(low, end);
+  }
+
+  /** Each entry's place in its country's index: of two places as near, the earlier is named. */
+  const ranks = new Map<TEntry, number>();
+  function rankOf(entry: TEntry): number {
+    if (!ranks.has(entry)) indexFor(entry.country).forEach((e, i) => ranks.set(e, i));
+    return ranks.get(entry) ?? 0;
+  }
+
   function findById(id: string): TEntry | null {
     const known = byId.get(id);
     if (known) return known;
@@ -226,13 +259,15 @@ export function createGazetteer(opts: { servedCountry: TCountryCode }): TGeocode
     },
 
     async reverse(point) {
-      const index = indexFor(opts.servedCountry);
+      const index = entriesNearLatitude(opts.servedCountry, point.lat);
       type TNearest = { entry: TEntry; km: number } | null;
       let street: TNearest = null;
       let other: TNearest = null;
       let city: TNearest = null;
       const closer = (best: TNearest, entry: TEntry, km: number): TNearest =>
-        !best || km < best.km ? { entry, km } : best;
+        !best || km < best.km || (km === best.km && rankOf(entry) < rankOf(best.entry))
+          ? { entry, km }
+          : best;
       for (const entry of index) {
         const km = haversineKm(point, entry);
         if (entry.kind === 'city') city = closer(city, entry, km);
