@@ -12,7 +12,7 @@ import { getCountryParameter } from '../country-params/service.ts';
 import { resolveFlagsFor } from '../flags/service.ts';
 import { autocomplete, reverse } from '../geo/service.ts';
 import { findAllowedPaymentMethods, findItemValueLimit } from '../orders/request-options.ts';
-import { checkDeliverability, quoteDeliveryFee, vendorCoordinates } from '../quotes/service.ts';
+import { checkDeliverability, priceDelivery, vendorCoordinates } from '../quotes/service.ts';
 import { readMarketServiceHours, serviceHoursAt } from '../service-hours/service.ts';
 import { findVendor } from '../vendors/store.ts';
 import type { TVendorRow } from '../vendors/store.ts';
@@ -42,6 +42,8 @@ export type TJobEnv = {
   itemValueLimit: number | null;
   origin: TLatLng | null;
   geocoded: Map<string, TLatLng | null | 'unavailable'>;
+  /** The name of each point given by coordinates, as reverse geocoding found it. */
+  named: Map<string, string>;
 };
 
 export async function loadJobEnv(ctx: TCtx, vendorId: string): Promise<TJobEnv> {
@@ -63,6 +65,7 @@ export async function loadJobEnv(ctx: TCtx, vendorId: string): Promise<TJobEnv> 
     itemValueLimit,
     origin: vendorCoordinates(vendor),
     geocoded: new Map(),
+    named: new Map(),
   };
 }
 
@@ -87,13 +90,22 @@ async function geocode(ctx: TCtx, env: TJobEnv, address: string) {
   return found;
 }
 
-/** A drop-off given by coordinates only is named after the place there, else the coordinates. */
-async function addressAt(ctx: TCtx, point: TLatLng): Promise<string> {
+/**
+ * A drop-off given by coordinates only is named after the place there, else the coordinates; once
+ * per point in a job (a day's file names the same customers again and again).
+ */
+async function addressAt(ctx: TCtx, env: TJobEnv, point: TLatLng): Promise<string> {
+  const key = `${point.lat},${point.lng}`;
+  const known = env.named.get(key);
+  if (known !== undefined) return known;
+  let name: string;
   try {
-    return (await reverse(ctx, { ...point, language: null })).formatted_address;
+    name = (await reverse(ctx, { ...point, language: null })).formatted_address;
   } catch {
-    return `${point.lat}, ${point.lng}`;
+    name = `${point.lat}, ${point.lng}`;
   }
+  env.named.set(key, name);
+  return name;
 }
 
 type TRowVerdict = Omit<TCheckedRow, 'rowNumber'>;
@@ -168,7 +180,7 @@ export async function checkRow(
     else destination = found;
   }
   if (!address && destination && isFinitePoint(destination.lat, destination.lng)) {
-    address = await addressAt(ctx, destination);
+    address = await addressAt(ctx, env, destination);
   }
 
   const paymentType = paymentTypeOf(cells.payment_type);
@@ -249,15 +261,14 @@ export async function checkRow(
           : 'error.undeliverable-address';
       return invalid(key, coordinatesColumn === 'latitude' ? 'latitude' : 'dropoff_address');
     }
-    const quote = await quoteDeliveryFee({
+    const price = await priceDelivery({
       ctx,
-      now,
       vendor: env.vendor,
       origin: env.origin,
       destination: point,
       paymentMethod: parsed.data.paymentMethod,
     });
-    fee = quote.fee;
+    fee = price.fee;
   } catch (error) {
     if (error instanceof AppError) return invalid(error.translationKey, null);
     throw error;

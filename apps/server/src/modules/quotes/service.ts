@@ -67,37 +67,46 @@ export async function quoteDeliveryFee(input: {
   paymentMethod: TPaymentMethod;
 }): Promise<TFeeQuote> {
   const { ctx, vendor, origin, destination, paymentMethod } = input;
-  const distance = await roadDistanceKm(ctx, origin, destination);
-  let money;
-  try {
-    money = computeDeliveryFee({
-      country: ctx.config.country,
-      distanceKm: distance.km,
-      paymentMethod,
-      city: vendorCoordinates(vendor) ? vendor.location.city : null,
-    });
-  } catch {
-    throw new AppError(422, 'error.cannot-compute-price', {
-      fieldErrors: [fieldError('destination', 'error.cannot-compute-price')],
-    });
-  }
+  const price = await priceDelivery(input);
   const expiresAt = new Date(input.now.getTime() + FEE_QUOTE_TTL_SECONDS * 1000).toISOString();
   const signature = signFee(ctx.secrets.feeSecret, {
     vendorId: vendor.vendorId,
-    fee: money.amount,
-    currency: money.currency,
+    fee: price.fee,
+    currency: price.currency,
     paymentMethod,
     origin,
     destination,
     expiresAt,
   });
-  return {
-    fee: money.amount,
-    currency: money.currency,
-    expires_at: expiresAt,
-    signature,
-    distance_km: round2(distance.km),
-  };
+  return { ...price, expires_at: expiresAt, signature };
+}
+
+/**
+ * The fee of a delivery without a quote to sign: what a bulk row is shown while it is checked
+ * (placement quotes and signs a fresh one, through the request's own path).
+ */
+export async function priceDelivery(input: {
+  ctx: TCtx;
+  vendor: TVendorRow;
+  origin: TLatLng;
+  destination: TLatLng;
+  paymentMethod: TPaymentMethod;
+}): Promise<{ fee: number; currency: string; distance_km: number }> {
+  const { ctx, vendor, origin, destination, paymentMethod } = input;
+  const distance = await roadDistanceKm(ctx, origin, destination);
+  try {
+    const money = computeDeliveryFee({
+      country: ctx.config.country,
+      distanceKm: distance.km,
+      paymentMethod,
+      city: vendorCoordinates(vendor) ? vendor.location.city : null,
+    });
+    return { fee: money.amount, currency: money.currency, distance_km: round2(distance.km) };
+  } catch {
+    throw new AppError(422, 'error.cannot-compute-price', {
+      fieldErrors: [fieldError('destination', 'error.cannot-compute-price')],
+    });
+  }
 }
 
 /**
