@@ -60,6 +60,12 @@ export default defineConfig(({ command }) => ({
     // code stays out: it is loaded only where a map is drawn, and never on the server.
     rolldownOptions: {
       output: {
+        // The merging of small page sets (entriesAware) can make two shared chunks import each
+        // other; without this, whichever loads first could run a module before the one it needs
+        // (React undefined in createContext: a new page, /dev/messages, left /dev/mailbox and the
+        // request page hanging on their skeletons). Each module's body now runs when it is first
+        // imported, in source order, whatever chunk it sits in.
+        strictExecutionOrder: true,
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },

@@ -1,0 +1,220 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { BRAND_THEMES } from '@rider-portal/domain/brands';
+import {
+  defaultNotificationSettings,
+  NOTIFICATION_MAX_ATTEMPTS,
+  NOTIFICATION_TEXT_MAX_CHARS,
+  notificationRetryDelaySeconds,
+  recipientLanguageOf,
+} from '@rider-portal/domain/notifications';
+import type { TNotificationStep } from '@rider-portal/domain/notifications';
+import { toE164 } from '@rider-portal/domain/validation';
+import { textsIn } from '@rider-portal/i18n/catalogue';
+import type { TAppContext } from '../../app-context.ts';
+import { publicOrigin } from '../../platform/public-origin.ts';
+import { findOrdersByIds } from '../orders/store.ts';
+import type { TOrderRow } from '../orders/store.ts';
+import { trackingPath } from '../public-tracking/tokens.ts';
+import { findVendorsByIds } from '../vendors/store.ts';
+import { createSmsProvider, SMS_TIMEOUT_MS, SmsSendError } from './sms-provider.ts';
+import type { TSmsProvider } from './sms-provider.ts';
+import { claimDueMessages, findOptedOut, saveOutcomes } from './store.ts';
+import type { TNotificationOutcome, TNotificationRow } from './store.ts';
+
+// The recipient's messages go out from a queue in the database (notification_messages), filled
+// by the orders table's trigger in the transaction that placed the order or changed its status:
+// none is sent for an order that did not commit, none is lost to a crash, and a step is queued
+// once however often its event comes. Every server sweeps it (leases, SKIP LOCKED), like the
+// webhooks' queue.
+
+/** How often a server looks for due messages (our choice). */
+export const NOTIFICATION_POLL_EVERY_MS = 500;
+/** Messages one sweep sends at most, side by side (our choice). */
+const SWEEP_BATCH = 50;
+/** A message is held this long by the server sending it: the gateway's timeout and a margin. */
+const LEASE_MS = SMS_TIMEOUT_MS + 5_000;
+
+type TLog = Pick<FastifyBaseLogger, 'error'>;
+const silent: TLog = { error: () => {} };
+
+type TWorker = {
+  provider: TSmsProvider;
+  queue: Promise<unknown>;
+  timer: ReturnType<typeof setInterval> | null;
+  isStopping: boolean;
+  isSweeping: boolean;
+};
+
+const workers = new WeakMap<TAppContext, TWorker>();
+
+function workerOf(ctx: TAppContext): TWorker {
+  let worker = workers.get(ctx);
+  if (!worker) {
+    worker = {
+      provider: createSmsProvider(ctx.config.sms),
+      queue: Promise.resolve(),
+      timer: null,
+      isStopping: false,
+      isSweeping: false,
+    };
+    workers.set(ctx, worker);
+  }
+  return worker;
+}
+
+/** Steps whose message carries the tracking link (once the order ended there is nothing to follow). */
+const LINKED_STEPS: ReadonlySet<TNotificationStep> = new Set([
+  'placed',
+  'rider-assigned',
+  'picked-up',
+  'near-customer',
+]);
+
+/** The text of a step's message in the recipient's language, with the link opening in it. */
+export function notificationText(
+  ctx: TAppContext,
+  input: { order: TOrderRow; vendorName: string; step: TNotificationStep },
+): { language: string; text: string } {
+  const language = recipientLanguageOf(ctx.config.country, input.order.recipientLanguage);
+  const path = trackingPath(ctx.secrets.trackingSecret, 'track', input.order.orderId);
+  const link = LINKED_STEPS.has(input.step)
+    ? `${publicOrigin(ctx)}${path}&lang=${encodeURIComponent(language)}`
+    : '';
+  const text = textsIn(language, 'sms')(input.step, {
+    vendor: input.vendorName,
+    brand: BRAND_THEMES[ctx.config.entity].name,
+    link,
+  });
+  return { language, text: text.slice(0, NOTIFICATION_TEXT_MAX_CHARS) };
+}
+
+/** What to do with one due message: skip it, or send this text to this number. */
+function planOf(
+  ctx: TAppContext,
+  worker: TWorker,
+  input: {
+    message: TNotificationRow;
+    order: TOrderRow | undefined;
+    vendorName: string;
+    optedOut: Set<string>;
+  },
+): TNotificationOutcome | { to: string; language: string; text: string } {
+  const { message, order } = input;
+  const skip = (reason: string): TNotificationOutcome => ({
+    id: message.id,
+    state: 'skipped',
+    reason,
+  });
+  const settings = defaultNotificationSettings(ctx.config.country);
+  const step = message.step as TNotificationStep;
+  if (!order || worker.provider.kind === 'none' || !settings.enabled) return skip('off');
+  if (!settings.channels.includes('sms')) return skip('off');
+  if (!settings.steps.includes(step)) return skip('step-off');
+  const to = toE164(order.customer.phone_number, ctx.config.country);
+  if (!to) return skip('no-phone');
+  if (input.optedOut.has(to)) return skip('opted-out');
+  return { to, ...notificationText(ctx, { order, vendorName: input.vendorName, step }) };
+}
+
+async function sendOne(
+  ctx: TAppContext,
+  worker: TWorker,
+  message: TNotificationRow,
+  plan: { to: string; language: string; text: string },
+): Promise<TNotificationOutcome> {
+  try {
+    await worker.provider.send({ to: plan.to, text: plan.text });
+    return { id: message.id, state: 'sent', reason: null, ...plan, sentAt: ctx.clock.now() };
+  } catch (error) {
+    const isRetryable = !(error instanceof SmsSendError) || error.isRetryable;
+    const reason = error instanceof Error ? error.message : 'send failed';
+    if (isRetryable && message.attempts < NOTIFICATION_MAX_ATTEMPTS) {
+      const waitMs = notificationRetryDelaySeconds(message.attempts) * 1000;
+      return {
+        id: message.id,
+        state: 'pending',
+        reason,
+        ...plan,
+        nextAttemptAt: new Date(ctx.clock.now().getTime() + waitMs),
+      };
+    }
+    return { id: message.id, state: 'failed', reason, ...plan };
+  }
+}
+
+async function sweep(ctx: TAppContext, worker: TWorker): Promise<number> {
+  const now = ctx.clock.now();
+  const due = await claimDueMessages(ctx.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + LEASE_MS),
+    limit: SWEEP_BATCH,
+  });
+  if (due.length === 0) return 0;
+  const orders = new Map(
+    (await findOrdersByIds(ctx.db, [...new Set(due.map((m) => m.orderId))])).map((o) => [
+      o.orderId,
+      o,
+    ]),
+  );
+  const vendors = new Map(
+    (await findVendorsByIds(ctx.db, [...new Set(due.map((m) => m.vendorId))])).map((v) => [
+      v.vendorId,
+      v.name,
+    ]),
+  );
+  const phones = [...orders.values()]
+    .map((o) => toE164(o.customer.phone_number, ctx.config.country))
+    .filter((p): p is string => p !== null);
+  const optedOut = await findOptedOut(ctx.db, phones);
+  const outcomes = await Promise.all(
+    due.map(async (message) => {
+      const plan = planOf(ctx, worker, {
+        message,
+        order: orders.get(message.orderId),
+        vendorName: vendors.get(message.vendorId) ?? '',
+        optedOut,
+      });
+      return 'id' in plan ? plan : sendOne(ctx, worker, message, plan);
+    }),
+  );
+  await saveOutcomes(ctx.db, outcomes);
+  return due.length;
+}
+
+/**
+ * One sweep: every due message sent or settled, after any sweep of this server still running
+ * (tests call it with their clock; the timer every NOTIFICATION_POLL_EVERY_MS). Answers how many.
+ */
+export function runNotificationSweep(ctx: TAppContext): Promise<number> {
+  const worker = workerOf(ctx);
+  const run = worker.queue.then(() => sweep(ctx, worker));
+  worker.queue = run.catch(() => {});
+  return run;
+}
+
+/** On server start: a sweep now (what a stopped server left), then one every so often. */
+export function startNotificationWorker(ctx: TAppContext, log: TLog = silent): void {
+  const worker = workerOf(ctx);
+  worker.isStopping = false;
+  const tick = () => {
+    if (worker.isStopping || worker.isSweeping) return;
+    worker.isSweeping = true;
+    runNotificationSweep(ctx)
+      .catch((error: unknown) => log.error({ err: error }, 'notification sweep'))
+      .finally(() => {
+        worker.isSweeping = false;
+      });
+  };
+  tick();
+  worker.timer ??= setInterval(tick, NOTIFICATION_POLL_EVERY_MS);
+  worker.timer.unref();
+}
+
+/** On shutdown: no new sweep; the one running finishes the messages in hand. */
+export async function stopNotificationWorker(ctx: TAppContext): Promise<void> {
+  const worker = workerOf(ctx);
+  worker.isStopping = true;
+  if (worker.timer) clearInterval(worker.timer);
+  worker.timer = null;
+  await worker.queue;
+}
