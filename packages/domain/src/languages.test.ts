@@ -85,9 +85,11 @@ describe('the language a page opens in', () => {
   it('keeps what the person saved', () => {
     expect(pickLanguage({ saved: 'ar', browser: ['en-GB'], offered })).toBe('ar');
   });
-  it("takes the link's language when the market offers it", () => {
+  it("takes the link's language, any of the portal's", () => {
     expect(pickLanguage({ requested: 'en', browser: ['el-GR'], offered })).toBe('en');
     expect(pickLanguage({ requested: 'fr', browser: ['el-GR'], offered })).toBe('el');
+    // A link may name any of the portal's languages (a customer's tracking link, issue 21).
+    expect(pickLanguage({ requested: 'ar', browser: ['el-GR'], offered })).toBe('ar');
   });
   it("takes the first of the browser's languages the market offers", () => {
     expect(pickLanguage({ browser: ['fr-FR', 'en-US', 'el'], offered })).toBe('en');

@@ -114,9 +114,10 @@ export function matchLanguage(tag: string): TLanguage | null {
 
 /**
  * The language a page opens in: the one the person chose and the portal saved; else
- * one asked for in the link (a receiver's page opens in the order's recipient language); else
- * the first of the browser's languages the market offers; else the market's first language. A
- * link's or browser's language the market does not offer is passed over.
+ * one asked for in the link, any of the portal's languages (a customer's tracking link opens in
+ * the order's recipient language, which the sender may choose beyond the market's: issue 21);
+ * else the first of the browser's languages the market offers; else the market's first
+ * language. A browser's language the market does not offer is passed over.
  */
 export function pickLanguage(input: {
   saved?: string | null;
@@ -130,7 +131,8 @@ export function pickLanguage(input: {
     const language = tag ? matchLanguage(tag) : null;
     return language !== null && offered.includes(language);
   };
-  if (isOffered(input.requested)) return matchLanguage(input.requested)!;
+  const requested = input.requested ? matchLanguage(input.requested) : null;
+  if (requested) return requested;
   const fromBrowser = (input.browser ?? []).find(isOffered);
   if (fromBrowser) return matchLanguage(fromBrowser)!;
   return offered[0] ?? 'en';
