@@ -77,6 +77,7 @@ const secrets = {
 const env: Record<string, string> = {
   PORTAL_ENV: 'prd',
   MAP_TILE_URL: 'none',
+  SMS_URL: 'none',
   DATABASE_URL: database.url!,
   REDIS_URL: redis.toString(),
   DATA_DIR: dataDir,

@@ -36,6 +36,7 @@ export const SERVER_LAYERS = [
       'help',
       'admin',
       'mailbox',
+      'notifications',
       'app-config',
       'health',
       'pages',

@@ -35,7 +35,7 @@ function uniquePhone(): string {
 test(
   'the customer is texted the tracking link in the language chosen for them',
   { tag: '@phone' },
-  async ({ page, request }, testInfo) => {
+  async ({ page, request, browser }, testInfo) => {
     const session = await signIn(page, request, 'parent@demo.test');
     const outlet = await createTestOutlet(
       request,
@@ -57,7 +57,10 @@ test(
     const language = page.getByRole('textbox', { name: tr(en, 'request.customer.language') });
     await expect(language).toHaveValue('Ελληνικά');
     await language.click();
-    await page.getByRole('option', { name: 'العربية' }).click();
+    await page
+      .getByRole('listbox', { name: tr(en, 'request.customer.language') })
+      .getByRole('option', { name: 'العربية' })
+      .click();
     await expect(language).toHaveValue('العربية');
     await page.getByLabel(tr(en, 'request.details.description')).fill('Two souvlaki pitas');
     await page.getByLabel(tr(en, 'request.details.amount', { currency: 'EUR' })).fill('18.50');
@@ -100,11 +103,18 @@ test(
     for (const part of arabic.filter(Boolean)) await expect(item).toContainText(part);
     await saveScreenshot(page, testInfo, 'messages-outbox');
 
+    // Opened on the customer's own phone (no language saved there): the page is in Arabic.
     const href = new URL((await link.getAttribute('href'))!);
-    await page.goto(`${href.pathname}${href.search}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await saveScreenshot(page, testInfo, 'messages-tracking-in-arabic');
+    const customer = await browser.newPage({
+      locale: 'el-CY',
+      viewport: { width: 390, height: 844 },
+    });
+    await customer.goto(`${href.pathname}${href.search}`);
+    await expect(customer.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(customer.getByRole('heading', { level: 1 })).toBeVisible();
+    await saveScreenshot(customer, testInfo, 'messages-tracking-in-arabic');
+    await customer.close();
   },
 );
 

@@ -224,6 +224,7 @@ describe('npm start keeps the server running', () => {
       PORTAL_ENV: 'prd',
       LOG_LEVEL: 'info',
       MAP_TILE_URL: 'none',
+      SMS_URL: 'none',
       TOKEN_SECRET: 'prd-test-token-secret-0123456789abcdef',
       FEE_SIGNING_SECRET: 'prd-test-fee-secret-0123456789abcdef',
       LOGISTICS_SECRET: 'prd-test-logistics-secret-0123456789',

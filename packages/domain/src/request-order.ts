@@ -8,7 +8,7 @@ import {
   utf8ByteLength,
 } from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
-import { getMarket } from './markets.ts';
+import { getMarket, ZLanguage } from './markets.ts';
 import type { TCountryCode } from './markets.ts';
 import { allowedPaymentMethods, PAYMENT_METHODS } from './payments.ts';
 import type { TPaymentMethod } from './payments.ts';
@@ -260,6 +260,8 @@ function buildCreateOrderSchema(options: TRequestRulesOptions) {
       age_validation_required: z.boolean().optional().default(false),
       cold_bag_needed: z.boolean().optional().default(false),
       sender: senderSchema(options.country).nullable().optional().default(null),
+      /** The language the recipient's messages and tracking page use (issue 21). */
+      recipient_language: ZLanguage.nullable().optional().default(null),
     })
     .strict();
 }

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   ZEmail,
+  toE164,
   ZOwnerEmail,
   ZPassword,
   ZPasswordPair,
@@ -128,5 +129,20 @@ describe('other schemas', () => {
     expect(messages(ZVatNumber, '1234567')).toEqual(['validation.vat-number-length']);
     expect(messages(ZVatNumber, '1234-678')).toEqual(['validation.vat-number-invalid']);
     expect(messages(ZVatNumber, '12-4')).toEqual(['validation.vat-number-length']);
+  });
+});
+
+describe('toE164', () => {
+  it("writes a number the market's way, with its country code", () => {
+    expect(toE164('99 123456', 'CY')).toBe('+35799123456');
+    expect(toE164('+357 99 123456', 'CY')).toBe('+35799123456');
+    expect(toE164('+44 7700 900123', 'CY')).toBe('+447700900123');
+    expect(toE164('0812345678', 'TH')).toBe('+66812345678');
+  });
+
+  it('answers null for what is no number there', () => {
+    expect(toE164('12', 'CY')).toBeNull();
+    expect(toE164('not a phone', 'CY')).toBeNull();
+    expect(toE164('', 'CY')).toBeNull();
   });
 });

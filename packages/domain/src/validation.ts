@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
+import { isPossiblePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_DIGITS, VAT_NUMBER_LENGTH } from './constants.ts';
 import { parseServiceHours } from './service-hours.ts';
@@ -50,6 +50,19 @@ export function isPossiblePhone(phone: string, region: string): boolean {
     return isPossiblePhoneNumber(phone, region as CountryCode);
   } catch {
     return false;
+  }
+}
+
+/**
+ * A phone number as gateways take it (E.164, e.g. +35799123456), read by the market's rules
+ * (a local number is the market's), or null when it is no possible number there.
+ */
+export function toE164(phone: string, region: string): string | null {
+  try {
+    const parsed = parsePhoneNumberFromString(phone, region as CountryCode);
+    return parsed?.isPossible() ? parsed.format('E.164') : null;
+  } catch {
+    return null;
   }
 }
 

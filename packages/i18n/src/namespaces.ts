@@ -1,7 +1,7 @@
 // The one text catalogue: locales/<language>/<namespace>.json. The web loads only its own
 // namespace of the active language (the landing page has a size budget); the server reads all.
 
-export const NAMESPACES = ['web', 'mail', 'document', 'bulk-template'] as const;
+export const NAMESPACES = ['web', 'mail', 'document', 'bulk-template', 'sms'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /** The {{placeholders}} a text names, sorted (a translation keeps the English ones). */

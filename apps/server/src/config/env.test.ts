@@ -92,8 +92,42 @@ describe('parseConfig', () => {
     );
     const all = { ...secrets, INTEGRATION_KEY: 'd', TRACKING_SECRET: 'e' };
     expect(() => parseConfig(all)).toThrow(/MAP_TILE_URL is required in prd/);
-    const config = parseConfig({ ...all, MAP_TILE_URL: 'none' });
+    expect(() => parseConfig({ ...all, MAP_TILE_URL: 'none' })).toThrow(
+      /SMS_URL is required in prd/,
+    );
+    const config = parseConfig({ ...all, MAP_TILE_URL: 'none', SMS_URL: 'none' });
     expect(config.simulator.enabled).toBe(false);
+    expect(config.sms.provider).toBe('none');
+  });
+
+  it('keeps text messages in the sandbox outside prd, unless told a gateway', () => {
+    expect(parseConfig({}).sms).toEqual({
+      provider: 'sandbox',
+      url: null,
+      from: null,
+      username: null,
+      password: null,
+    });
+    expect(
+      parseConfig({
+        SMS_URL: 'https://sms.example.com/Messages.json',
+        SMS_FROM: '+35722000000',
+        SMS_USERNAME: 'AC123',
+        SMS_PASSWORD: 'secret',
+      }).sms,
+    ).toEqual({
+      provider: 'http',
+      url: 'https://sms.example.com/Messages.json',
+      from: '+35722000000',
+      username: 'AC123',
+      password: 'secret',
+    });
+    expect(() => parseConfig({ SMS_URL: 'https://sms.example.com/send' })).toThrow(
+      'SMS_FROM not set (the sender number or name SMS_URL sends as)',
+    );
+    expect(() => parseConfig({ SMS_URL: 'smtp://x', SMS_FROM: 'Shop' })).toThrow(
+      'SMS_URL should be one of an http(s) URL, or none',
+    );
   });
 
   it('shows streets by default outside prd, with the credit OpenStreetMap asks for', () => {
@@ -147,6 +181,7 @@ describe('parseConfig', () => {
       INTEGRATION_KEY: 'd',
       TRACKING_SECRET: 'e',
       MAP_TILE_URL: 'none',
+      SMS_URL: 'none',
     };
     // The default: stg listening on every interface.
     expect(parseConfig({}).devPages).toBe(false);

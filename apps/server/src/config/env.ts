@@ -75,6 +75,8 @@ export type TConfig = {
   /** The credit the tile server asks maps to show (HTML, as Leaflet shows it). */
   mapTileAttribution: string | null;
   publicUrl: string | null;
+  /** Text messages to recipients (issue 21): see readSms. */
+  sms: TSmsConfig;
   /**
    * The help-centre conditions init the web app POSTs its init payload to (001 §7); null: the
    * portal's own built-in help centre (POST /api/v1/help-center/init and the /help pages).
@@ -147,6 +149,45 @@ function readMapTiles(
   const attribution =
     readOptional(env, 'MAP_TILE_ATTRIBUTION') ?? (url === OSM_TILE_URL ? OSM_ATTRIBUTION : null);
   return { mapTileUrl: url, mapTileAttribution: attribution };
+}
+
+/**
+ * The SMS provider: `sandbox` keeps messages in the portal (readable at /dev/messages), `http`
+ * posts them to a gateway Twilio's way (a form with To, From and Body, basic auth), `none` sends
+ * nothing.
+ */
+export type TSmsConfig = {
+  provider: 'sandbox' | 'http' | 'none';
+  url: string | null;
+  from: string | null;
+  username: string | null;
+  password: string | null;
+};
+
+/**
+ * SMS_URL: the gateway's message URL (with SMS_FROM, and SMS_USERNAME / SMS_PASSWORD for its
+ * basic auth, e.g. Twilio's account SID and auth token), or `none`. Unset: the sandbox outside
+ * prd; in prd the operator must name a gateway or `none`, as with the map tiles.
+ */
+function readSms(env: TEnv, isProduction: boolean): TSmsConfig {
+  const value = readOptional(env, 'SMS_URL');
+  const credentials = {
+    username: readOptional(env, 'SMS_USERNAME'),
+    password: readOptional(env, 'SMS_PASSWORD'),
+  };
+  if (value === null && isProduction) {
+    throw new ConfigError(
+      'SMS_URL is required in prd: the SMS gateway URL (https://…), or none to send no text messages',
+    );
+  }
+  if (value === null) return { provider: 'sandbox', url: null, from: null, ...credentials };
+  if (value === 'none') return { provider: 'none', url: null, from: null, ...credentials };
+  if (!/^https?:\/\/[^\s]+$/.test(value)) {
+    throw new ConfigError('SMS_URL should be one of an http(s) URL, or none');
+  }
+  const from = readOptional(env, 'SMS_FROM');
+  if (!from) throw new ConfigError('SMS_FROM not set (the sender number or name SMS_URL sends as)');
+  return { provider: 'http', url: value, from, ...credentials };
 }
 
 function readOptional(env: TEnv, name: string): string | null {
@@ -373,6 +414,7 @@ export function parseConfig(
     devPages: readDevPages(env, environment, host),
     ...readMapTiles(env, isProduction),
     publicUrl: readOptional(env, 'PUBLIC_URL'),
+    sms: readSms(env, isProduction),
     helpCenterInitUrl: readHelpCenterInitUrl(env),
     simulator: {
       enabled: readBoolean(env, 'SIM', !isProduction),

@@ -144,6 +144,8 @@ export const orders = pgTable(
     distanceMeters: integer('distance_meters'),
     /** The vendor confirmed an item value above the market's limit (000 §5). */
     itemValueConfirmed: boolean('item_value_confirmed').notNull().default(false),
+    /** The language of the recipient's messages and tracking link; null: the market's first. */
+    recipientLanguage: text('recipient_language'),
   },
   (t) => [
     index('orders_vendor_created_idx').on(t.vendorId, t.createdAt.desc(), t.orderId.desc()),

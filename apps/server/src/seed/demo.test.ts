@@ -237,6 +237,7 @@ describe('demo data in prd', () => {
     t = await createTestApp({
       env: {
         PORTAL_ENV: 'prd',
+        SMS_URL: 'none',
         TOKEN_SECRET: 'a',
         FEE_SIGNING_SECRET: 'b',
         LOGISTICS_SECRET: 'c',

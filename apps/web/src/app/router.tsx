@@ -109,6 +109,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'dev/messages',
+        lazy: lazyWithRetry(() =>
+          import('../features/mailbox/messages-page').then((m) => ({ Component: m.MessagesPage })),
+        ),
+      },
+      {
         // The sandbox provider's 3-D Secure page: the card issuer's, so no sign-in and no menu.
         path: 'payment/challenge',
         lazy: lazyWithRetry(() =>

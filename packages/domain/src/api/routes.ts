@@ -48,6 +48,7 @@ export const API_ROUTES = {
   cancelOrder: { method: 'PUT', path: '/order/cancel' },
   getRider: { method: 'GET', path: '/riders/:orderId' },
   getTrackingLinks: { method: 'GET', path: '/order/tracking-link' },
+  getOrderMessages: { method: 'GET', path: '/order/messages' },
   getPublicTracking: { method: 'GET', path: '/public/tracking/:orderId' },
   getC2cTracking: { method: 'GET', path: '/public/tracking-c2c/:orderId' },
   // history
@@ -87,6 +88,9 @@ export const API_ROUTES = {
   sendTestWebhook: { method: 'POST', path: '/vendor/:vendorId/api-clients/:clientId/test-event' },
   // development
   getMailbox: { method: 'GET', path: '/dev/mailbox' },
+  getMessages: { method: 'GET', path: '/dev/messages' },
+  // text messages' replies (a gateway's inbound webhook)
+  receiveSmsReply: { method: 'POST', path: '/sms/inbound' },
 } as const satisfies Record<string, { method: string; path: string }>;
 
 export type TApiRouteName = keyof typeof API_ROUTES;

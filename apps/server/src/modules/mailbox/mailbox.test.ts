@@ -116,6 +116,7 @@ describe('development mailbox in prd', () => {
     t = await createTestApp({
       env: {
         PORTAL_ENV: 'prd',
+        SMS_URL: 'none',
         HOST: '127.0.0.1',
         TOKEN_SECRET: 'a',
         FEE_SIGNING_SECRET: 'b',

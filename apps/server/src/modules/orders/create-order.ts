@@ -360,6 +360,7 @@ async function insertRequestedOrder(input: {
       etaDropoffAt: isInstant ? new Date(now.getTime() + eta.dropoff_minutes * 60_000) : null,
       distanceMeters: Math.round(checked.distanceKm * 1000),
       itemValueConfirmed: order.item_value_confirmed,
+      recipientLanguage: order.recipient_language,
     },
     input.claim,
   );

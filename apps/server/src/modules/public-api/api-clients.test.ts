@@ -123,6 +123,7 @@ describe('npm run admin -- api-client:create', () => {
     const prd = await createTestApp({
       env: {
         PORTAL_ENV: 'prd',
+        SMS_URL: 'none',
         HOST: '127.0.0.1',
         TOKEN_SECRET: 'a',
         FEE_SIGNING_SECRET: 'b',

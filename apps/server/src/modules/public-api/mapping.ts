@@ -72,6 +72,7 @@ export function portalPayload(input: {
     age_validation_required: order.delivery_tasks.age_validation_required,
     preordered_for: order.preordered_for,
     item_value_confirmed: true,
+    recipient_language: order.recipient.language ?? null,
     delivery_fee: input.fee,
   };
 }

@@ -6,6 +6,7 @@ import {
   WEBHOOK_TIMEOUT_MS,
 } from '@rider-portal/domain/constants';
 import type { TAppContext } from '../../app-context.ts';
+import { publicOrigin } from '../../platform/public-origin.ts';
 import { findOrdersByIds } from '../orders/store.ts';
 import { trackingPath } from '../public-tracking/tokens.ts';
 import { findOwnerEmails } from '../vendors/store.ts';
@@ -68,11 +69,6 @@ function workerOf(ctx: TAppContext): TWorker {
   return worker;
 }
 
-/** Where links in a webhook point: PUBLIC_URL, else this server as configured. */
-function originOf(ctx: TAppContext): string {
-  return ctx.config.publicUrl?.replace(/\/+$/, '') ?? `http://localhost:${ctx.config.port}`;
-}
-
 /** The body of one message: its order as it stands, with the status and time it reports. */
 async function bodiesFor(
   ctx: TAppContext,
@@ -84,7 +80,7 @@ async function bodiesFor(
     findApiOrderRefs(ctx.db, orderIds),
   ]);
   const byId = new Map(rows.map((row) => [row.orderId, row]));
-  const origin = originOf(ctx);
+  const origin = publicOrigin(ctx);
   const apiBase = `${origin}/${ctx.config.country.toLowerCase()}/api/v1`;
   const bodies = new Map<number, string>();
   for (const delivery of deliveries) {
@@ -121,7 +117,7 @@ async function mailOwners(
         callbackUrl: client.callbackUrl ?? '',
         reason,
         failingHours: WEBHOOK_DISABLE_AFTER_HOURS,
-        link: `${originOf(ctx)}/integrations/${encodeURIComponent(client.vendorId)}`,
+        link: `${publicOrigin(ctx)}/integrations/${encodeURIComponent(client.vendorId)}`,
         language: ctx.config.languages[0]!,
         entity: ctx.config.entity,
       }),

@@ -1,21 +1,19 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Accordion,
-  Anchor,
   Badge,
   Button,
   Group,
   Paper,
-  PasswordInput,
   Skeleton,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconLock, IconMail, IconMailOff, IconRefresh } from '@tabler/icons-react';
+import { IconMail, IconMailOff, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { getMarket } from '@rider-portal/domain/markets';
 import { isApiError } from '../../shared/api/api-error';
 import { usePortalConfig } from '../../shared/config/config-context';
@@ -25,30 +23,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { PageShell } from '../../shared/ui/page-shell';
 import { PublicHeader } from '../../shared/ui/public-header';
 import { mailboxQueryOptions, type TMailboxMail } from './api/get-mailbox';
-
-const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
-
-/** The plain text of a mail with its addresses as working links. */
-function MailText({ text }: { text: string }) {
-  const parts = text.split(URL_PATTERN);
-  return (
-    <Text
-      component="pre"
-      size="sm"
-      style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}
-    >
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <Anchor key={index} href={part} style={{ wordBreak: 'break-all' }}>
-            {part}
-          </Anchor>
-        ) : (
-          <Fragment key={index}>{part}</Fragment>
-        ),
-      )}
-    </Text>
-  );
-}
+import { DevPageLocked, MailText } from './components/dev-page-parts';
 
 function MailItem({ mail }: { mail: TMailboxMail }) {
   const { t, i18n } = useTranslation();
@@ -78,54 +53,6 @@ function MailItem({ mail }: { mail: TMailboxMail }) {
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>
-  );
-}
-
-/**
- * Without a signed-in user or the operator token the server shows nothing: sign in to read your
- * own mail, or give the operator token (ADMIN_TOKEN) to read every address's.
- */
-function MailboxLocked({
-  isTokenRefused,
-  onToken,
-}: {
-  isTokenRefused: boolean;
-  onToken: (token: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [token, setToken] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (token.trim()) onToken(token.trim());
-  };
-  return (
-    <EmptyState
-      icon={<IconLock size={28} />}
-      title={t('mailbox.locked')}
-      action={
-        <Stack gap="md" w="100%">
-          <Button component={Link} to="/connect">
-            {t('nav.sign-in')}
-          </Button>
-          <form onSubmit={submit}>
-            <Stack gap="xs" ta="start">
-              <PasswordInput
-                label={t('mailbox.operator-token')}
-                autoComplete="off"
-                value={token}
-                onChange={(e) => setToken(e.currentTarget.value)}
-                error={isTokenRefused ? t('mailbox.operator-token.refused') : undefined}
-              />
-              <Button type="submit" variant="default">
-                {t('mailbox.operator-token.submit')}
-              </Button>
-            </Stack>
-          </form>
-        </Stack>
-      }
-    >
-      {t('mailbox.locked.body')}
-    </EmptyState>
   );
 }
 
@@ -162,7 +89,15 @@ function Mailbox() {
             {t('mailbox.off.body')}
           </EmptyState>
         ) : refusal === 401 ? (
-          <MailboxLocked isTokenRefused={operatorToken !== null} onToken={setOperatorToken} />
+          <DevPageLocked
+            isTokenRefused={operatorToken !== null}
+            onToken={setOperatorToken}
+            texts={{
+              title: t('mailbox.locked'),
+              body: t('mailbox.locked.body'),
+              submit: t('mailbox.operator-token.submit'),
+            }}
+          />
         ) : (
           <Stack gap="md">
             <Group align="flex-end" wrap="nowrap" justify="flex-end">

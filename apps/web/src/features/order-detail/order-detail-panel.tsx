@@ -18,6 +18,7 @@ import { useNow } from '../../shared/time/use-now';
 import { useOrder } from './api/get-order';
 import { useRider } from './api/get-rider';
 import { CancelAction } from './components/cancel-action';
+import { CustomerMessagesSection } from './components/customer-messages-section';
 import { OrderFacts } from './components/order-facts';
 import { OrderMap } from '../../shared/orders/order-map';
 import { ProofsSection } from './components/proofs-section';
@@ -150,6 +151,7 @@ export function OrderDetailPanel({
       ) : null}
       <OrderFacts order={order} country={config.country} timeZone={timeZone} />
       <StatusTimeline order={order} timeZone={timeZone} />
+      <CustomerMessagesSection order={order} timeZone={timeZone} />
       <ProofsSection order={order} timeZone={timeZone} />
     </Stack>
   );

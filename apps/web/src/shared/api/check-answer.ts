@@ -11,6 +11,7 @@ import * as help from '@rider-portal/domain/api/help';
 import * as history from '@rider-portal/domain/api/history';
 import * as integrations from '@rider-portal/domain/api/integrations';
 import * as mailbox from '@rider-portal/domain/api/mailbox';
+import * as messages from '@rider-portal/domain/api/messages';
 import * as orders from '@rider-portal/domain/api/orders';
 import * as payments from '@rider-portal/domain/api/payments';
 import * as publicTracking from '@rider-portal/domain/api/public-tracking';
@@ -31,6 +32,7 @@ const ENDPOINTS = (
     ...history,
     ...integrations,
     ...mailbox,
+    ...messages,
     ...orders,
     ...payments,
     ...publicTracking,

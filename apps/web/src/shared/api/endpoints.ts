@@ -11,6 +11,7 @@ import type * as help from '@rider-portal/domain/api/help';
 import type * as history from '@rider-portal/domain/api/history';
 import type * as integrations from '@rider-portal/domain/api/integrations';
 import type * as mailbox from '@rider-portal/domain/api/mailbox';
+import type * as messages from '@rider-portal/domain/api/messages';
 import type * as orders from '@rider-portal/domain/api/orders';
 import type * as payments from '@rider-portal/domain/api/payments';
 import type * as publicTracking from '@rider-portal/domain/api/public-tracking';
@@ -31,6 +32,7 @@ type TContracts = typeof appConfig &
   typeof history &
   typeof integrations &
   typeof mailbox &
+  typeof messages &
   typeof orders &
   typeof payments &
   typeof publicTracking &

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_ID_MAX_CHARS } from '../../constants.ts';
+import { ZLanguage } from '../../languages.ts';
 import { definePublicEndpoint } from './endpoint.ts';
 
 // The pandago API v1.1.0's order routes (issue 19), their shapes as the reference names them.
@@ -42,7 +43,14 @@ const ZPrice = z.number().min(0);
 export const ZApiCreateOrderRequest = z.object({
   client_order_id: z.string().min(1).max(API_ID_MAX_CHARS).optional(),
   sender: ZApiSender.optional(),
-  recipient: ZApiContact,
+  recipient: ZApiContact.extend({
+    /**
+     * Ours, beyond pandago's contract (issue 21): the language of the recipient's text messages
+     * and tracking page, an interface language code such as `el` or `ar`; the market's first
+     * when left out.
+     */
+    language: ZLanguage.optional(),
+  }),
   payment_method: ZApiPaymentMethod.optional().default('PAID'),
   coldbag_needed: z.boolean().optional().default(false),
   amount: ZPrice,

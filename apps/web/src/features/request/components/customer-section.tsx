@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { Combobox, Loader, SimpleGrid, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, Select, SimpleGrid, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAddressBook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FETCH_DEBOUNCE_MS } from '@rider-portal/domain/constants';
-import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
+import {
+  getMarket,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type TCountryCode,
+  type TLanguage,
+} from '@rider-portal/domain/markets';
 import { REQUEST_TEXT_MAX_CHARS } from '@rider-portal/domain/request-order';
 import { sanitizePhoneInput } from '@rider-portal/domain/validation';
 import { addressBookQueryOptions, type TSavedAddress } from '../api/address-book';
@@ -81,7 +87,47 @@ export function CustomerSection(props: TProps) {
           onChange={(e) => update({ phone: sanitizePhoneInput(e.currentTarget.value) })}
         />
       </SimpleGrid>
+      {props.isEditing ? null : (
+        <RecipientLanguage
+          country={props.country}
+          value={draft.recipientLanguage}
+          onChange={(recipientLanguage) => update({ recipientLanguage })}
+        />
+      )}
     </FormSection>
+  );
+}
+
+/**
+ * The language of the customer's text message and tracking page (issue 21): the market's
+ * languages first, the market's first by default, then every other language of the portal.
+ */
+function RecipientLanguage(props: {
+  country: TCountryCode;
+  value: TLanguage | null;
+  onChange: (language: TLanguage) => void;
+}) {
+  const { t } = useTranslation();
+  const offered = getMarket(props.country).languages;
+  const others = LANGUAGES.filter((language) => !offered.includes(language));
+  const data = [...offered, ...others].map((language) => ({
+    value: language,
+    label: LANGUAGE_NAMES[language],
+  }));
+  return (
+    <Select
+      mt="sm"
+      label={t('request.customer.language')}
+      description={t('request.customer.language-hint')}
+      data={data}
+      value={props.value ?? offered[0]!}
+      allowDeselect={false}
+      searchable
+      comboboxProps={{ withinPortal: true }}
+      onChange={(value) => {
+        if (value) props.onChange(value as TLanguage);
+      }}
+    />
   );
 }
 

@@ -67,8 +67,18 @@ describe('request draft', () => {
       orderAmount: 1850,
       origin: null,
       preordered_for: null,
+      recipient_language: null,
     });
     expect(createOrderSchema({ country: 'CY' }).safeParse(payload).success).toBe(true);
+    const inArabic = buildCreatePayload({
+      draft: { ...draft, recipientLanguage: 'ar' },
+      vendorId: 'V1001',
+      country: 'CY',
+      fee: quote,
+      needsOrigin: false,
+      isVatEnabled: true,
+    });
+    expect(createOrderSchema({ country: 'CY' }).parse(inArabic).recipient_language).toBe('ar');
   });
 });
 

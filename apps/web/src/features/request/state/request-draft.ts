@@ -1,4 +1,4 @@
-import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
+import { getMarket, type TCountryCode, type TLanguage } from '@rider-portal/domain/markets';
 import type { TFeePayment, TPaymentMethod } from '@rider-portal/domain/payments';
 import { toMajorUnits, toMinorUnits } from '@rider-portal/domain/pricing';
 import type {
@@ -41,6 +41,8 @@ export type TRequestDraft = {
   riderNotes: string;
   name: string;
   phone: string;
+  /** The language of the customer's text messages and tracking page; null: the market's first. */
+  recipientLanguage: TLanguage | null;
   description: string;
   amount: string;
   paymentMethod: TPaymentMethod | null;
@@ -79,6 +81,7 @@ export function emptyDraft(paymentMethod: TPaymentMethod | null): TRequestDraft 
     riderNotes: '',
     name: '',
     phone: '',
+    recipientLanguage: null,
     description: '',
     amount: '',
     paymentMethod,
@@ -199,6 +202,7 @@ export function buildCreatePayload(input: {
     riderNotes: draft.riderNotes,
     vat_number: input.isVatEnabled ? draft.vatNumber : '',
     preordered_for: draft.timing === 'preorder' ? draft.preorderAt : null,
+    recipient_language: draft.recipientLanguage,
     delivery_fee: signedFeeOf(input.fee) ?? {
       fee: 0,
       expires_at: new Date(0).toISOString(),
