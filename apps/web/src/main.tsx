@@ -43,9 +43,13 @@ setNonce(cspNonce());
 /** How long a signed-in area's frame waits for its page's data before the app draws it anyway. */
 const FRAME_DATA_WAIT_MS = 3000;
 
+// delay(0) ends the current task: the browser may paint and take input before the next step.
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function bootstrap(): Promise<void> {
+  // A task of its own, after the entry's evaluation: on a slow phone each step of the start-up
+  // takes tens of milliseconds, and run back to back they held the page's input for one long task.
+  await delay(0);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // The server's HTML of a public page in this language, painted before this script ran.
@@ -84,6 +88,8 @@ async function bootstrap(): Promise<void> {
   }
 
   if (handoff?.handoff.status === 'failed') void notifyHandoffFailure(handoff.handoff.error);
+  // The texts' set-up and the router's creation (which starts the page's code): two tasks.
+  await delay(0);
   const router = createAppRouter();
   const app = (
     <StrictMode>
@@ -105,6 +111,8 @@ async function bootstrap(): Promise<void> {
   await stylesheetLoaded;
   if (prerendered === language && isVisitor && !isFrame) {
     await Promise.all([routerInitialized(router), flagsLoaded]);
+    // The page's code has just been evaluated, in the task that ends here.
+    await delay(0);
     restoreStyleAttributes(container);
     // Clocks start at the server's render time, so the page hydrates as it was drawn.
     setRenderedAt(rendered?.renderedAt ?? null);
@@ -140,6 +148,7 @@ async function bootstrap(): Promise<void> {
         routerInitialized(router),
         Promise.race([flagsLoaded, delay(FRAME_DATA_WAIT_MS)]),
       ]);
+      await delay(0);
     }
     // As a transition, the first render yields to the browser every few milliseconds too.
     const root = createRoot(container);

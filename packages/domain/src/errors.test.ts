@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  ERROR_KEYS,
-  LOGIN_FAILURE_KEYS,
-  ZErrorEnvelope,
-  authErrorKey,
-  isErrorKey,
-} from './errors.ts';
+import { ERROR_KEYS, LOGIN_FAILURE_KEYS, authErrorKey, isErrorKey } from './errors.ts';
 
 const LOGIN_REASONS = [
   'internal error occurred',
@@ -60,25 +54,5 @@ describe('authErrorKey (000 §8)', () => {
     expect(authErrorKey('disconnected')).toBe('auth.failed-to-login');
     expect(authErrorKey('')).toBe('auth.failed-to-login');
     expect(authErrorKey(null)).toBe('auth.failed-to-login');
-  });
-});
-
-describe('ZErrorEnvelope', () => {
-  it('accepts the envelope with and without field errors, keeping extra meta', () => {
-    const envelope = {
-      message: 'Unable to deliver to this address',
-      meta: { translation_key: 'error.undeliverable-address', retry_after: 3 },
-      errors: [
-        { field: 'destination', translation_key: 'error.undeliverable-address', message: 'x' },
-      ],
-    };
-    expect(ZErrorEnvelope.parse(envelope)).toEqual(envelope);
-    expect(
-      ZErrorEnvelope.safeParse({ message: 'x', meta: { translation_key: 'k.k' } }).success,
-    ).toBe(true);
-  });
-
-  it('refuses an envelope without a translation key', () => {
-    expect(ZErrorEnvelope.safeParse({ message: 'x', meta: {} }).success).toBe(false);
   });
 });

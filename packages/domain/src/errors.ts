@@ -1,27 +1,4 @@
-import { z } from 'zod';
 import type { TValidationKey } from './validation-keys.ts';
-
-/**
- * The HTTP error envelope (000 §7: failures carry meta.translation_key; field errors their own).
- * A throttled request also says how long to wait (meta.retry_after_seconds).
- */
-export const ZErrorEnvelope = z.object({
-  message: z.string(),
-  meta: z.looseObject({
-    translation_key: z.string(),
-    retry_after_seconds: z.number().int().positive().optional(),
-  }),
-  errors: z
-    .array(
-      z.object({
-        field: z.string().optional(),
-        translation_key: z.string(),
-        message: z.string(),
-      }),
-    )
-    .optional(),
-});
-export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 
 /**
  * Translation keys of every error and notice of 000 §8 and 001 §8, plus the API's generic ones.

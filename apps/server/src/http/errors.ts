@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorKey } from '@rider-portal/domain/errors';
 import { isValidationKey } from '@rider-portal/domain/validation-keys';
 import { textsIn } from '@rider-portal/i18n/catalogue';
-import type { TErrorEnvelope } from '@rider-portal/domain/errors';
+import type { TErrorEnvelope } from '@rider-portal/domain/api/errors';
 
 type TFieldError = { field: string; translation_key: string; message: string };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZErrorEnvelope } from '../errors.ts';
+import { ZErrorEnvelope } from './errors.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** GET /get-country-parameter/{name} (000 §7, 001 §7): the market's value, as a string. */

@@ -5,9 +5,8 @@ import {
   API_PUBLIC_KEY_MAX_CHARS,
   WEBHOOK_LOG_PAGE_SIZE,
 } from '../constants.ts';
-import { ZErrorEnvelope } from '../errors.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { VENDOR_SCOPED_ERRORS } from './errors.ts';
+import { VENDOR_SCOPED_ERRORS, ZErrorEnvelope } from './errors.ts';
 
 // Integrations in the portal (issue 19): a vendor's public API clients, their keys and webhook
 // endpoint, and the delivery log of their webhooks. Users only: guests and embedded tools 403.

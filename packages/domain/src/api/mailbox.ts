@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZErrorEnvelope } from '../errors.ts';
+import { ZErrorEnvelope } from './errors.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A mail the portal sent, as the development mailbox (DEV_PAGES) lists it. */

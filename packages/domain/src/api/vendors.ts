@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ZErrorEnvelope } from '../errors.ts';
 import { ZOutletPayload, ZVendor, ZVendorAddressPayload } from '../vendors.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { VENDOR_SCOPED_ERRORS } from './errors.ts';
+import { VENDOR_SCOPED_ERRORS, ZErrorEnvelope } from './errors.ts';
 
 const ZVendorParams = z.object({ id: z.string().min(1).max(100) }).strict();
 const ZVendorAnswer = z.object({ result: ZVendor });

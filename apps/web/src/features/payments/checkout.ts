@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TErrorEnvelope } from '@rider-portal/domain/errors';
+import type { TErrorEnvelope } from '@rider-portal/domain/api/errors';
 import type { TCardKind, TSavedCard, TWalletSession } from '@rider-portal/domain/payments';
 import { ApiError, isApiError } from '../../shared/api/api-error';
 import { authoriseWallet, confirmIntent, createIntent, paymentKeys } from './api/payment-calls';

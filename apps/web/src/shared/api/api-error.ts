@@ -1,4 +1,4 @@
-import type { TErrorEnvelope } from '@rider-portal/domain/errors';
+import type { TErrorEnvelope } from '@rider-portal/domain/api/errors';
 
 /**
  * The one error the API client throws. `status` is 0 when no HTTP answer arrived (offline,

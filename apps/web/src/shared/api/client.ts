@@ -1,4 +1,4 @@
-import type { TErrorEnvelope } from '@rider-portal/domain/errors';
+import type { TErrorEnvelope } from '@rider-portal/domain/api/errors';
 import { REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS } from '@rider-portal/domain/constants';
 import { API_ROUTES, type TApiRouteName } from '@rider-portal/domain/api/routes';
 import type { TApiAnswer, TCallArgs, TCallInput } from './endpoints';
