@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZErrorEnvelope } from '../errors.ts';
+import { ZErrorEnvelope } from './errors.ts';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_STATES,
