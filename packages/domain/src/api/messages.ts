@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZErrorEnvelope } from './errors.ts';
+import { VENDOR_SCOPED_ERRORS, ZErrorEnvelope } from './errors.ts';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_STATES,
@@ -59,4 +59,39 @@ export const getOrderMessages = defineEndpoint('getOrderMessages', {
     200: z.object({ result: z.object({ messages: z.array(ZOrderMessage) }) }),
     404: ZErrorEnvelope,
   },
+});
+
+/** Which messages a vendor's customers get (issue 21), as the settings screen sends them. */
+export const ZNotificationSettings = z
+  .object({
+    enabled: z.boolean(),
+    steps: z.array(z.enum(NOTIFICATION_STEPS)).max(NOTIFICATION_STEPS.length),
+    channels: z.array(z.enum(NOTIFICATION_CHANNELS)).max(NOTIFICATION_CHANNELS.length),
+  })
+  .strict();
+
+const ZSettingsAnswer = z.object({
+  result: z.object({
+    settings: ZNotificationSettings,
+    /** own: this vendor's; parent: its brand's, which an outlet follows; market: the default. */
+    source: z.enum(['own', 'parent', 'market']),
+  }),
+});
+
+const ZVendorIdParams = z.object({ vendorId: z.string().min(1).max(100) }).strict();
+
+export const getNotificationSettings = defineEndpoint('getNotificationSettings', {
+  params: ZVendorIdParams,
+  response: { 200: ZSettingsAnswer, ...VENDOR_SCOPED_ERRORS },
+});
+
+export const saveNotificationSettings = defineEndpoint('saveNotificationSettings', {
+  params: ZVendorIdParams,
+  body: ZNotificationSettings,
+  response: { 200: ZSettingsAnswer, ...VENDOR_SCOPED_ERRORS },
+});
+
+export const resetNotificationSettings = defineEndpoint('resetNotificationSettings', {
+  params: ZVendorIdParams,
+  response: { 200: ZSettingsAnswer, ...VENDOR_SCOPED_ERRORS },
 });

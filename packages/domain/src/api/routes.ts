@@ -49,6 +49,9 @@ export const API_ROUTES = {
   getRider: { method: 'GET', path: '/riders/:orderId' },
   getTrackingLinks: { method: 'GET', path: '/order/tracking-link' },
   getOrderMessages: { method: 'GET', path: '/order/messages' },
+  getNotificationSettings: { method: 'GET', path: '/vendor/:vendorId/notification-settings' },
+  saveNotificationSettings: { method: 'PUT', path: '/vendor/:vendorId/notification-settings' },
+  resetNotificationSettings: { method: 'DELETE', path: '/vendor/:vendorId/notification-settings' },
   getPublicTracking: { method: 'GET', path: '/public/tracking/:orderId' },
   getC2cTracking: { method: 'GET', path: '/public/tracking-c2c/:orderId' },
   // history

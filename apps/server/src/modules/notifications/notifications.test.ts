@@ -253,6 +253,103 @@ describe.each(testDatabaseLabels())('text messages to the recipient on %s', (dat
     expect(refused.statusCode).toBe(400);
   });
 
+  it("follows the vendor's settings, an outlet's own over its brand's, and only its owners may set them", async () => {
+    const brand = await createVendor(t.ctx, { name: 'Brand Kitchen', isParent: true });
+    const outlet = await createVendor(t.ctx, {
+      name: 'Brand Kitchen Centre',
+      parentVendorId: brand.vendorId,
+    });
+    const owner = await createUser(t.ctx, [brand.vendorId]);
+    const stranger = await createUser(t.ctx, [vendor.vendorId]);
+    const settings = (
+      vendorId: string,
+      method: 'GET' | 'PUT' | 'DELETE',
+      body?: object,
+      as = owner,
+    ) =>
+      t.app.inject({
+        method,
+        url: `/api/v1/vendor/${vendorId}/notification-settings`,
+        headers: { authorization: as.authorization },
+        ...(body ? { payload: body } : {}),
+      });
+    const first = await settings(outlet.vendorId, 'GET');
+    expect(first.json().result).toEqual({
+      settings: {
+        enabled: true,
+        steps: ['placed', 'picked-up', 'delivered', 'cancelled'],
+        channels: ['sms'],
+      },
+      source: 'market',
+    });
+    // The brand tells its customers of every step; the outlet follows.
+    const all = [
+      'delivered',
+      'placed',
+      'rider-assigned',
+      'picked-up',
+      'near-customer',
+      'cancelled',
+    ];
+    const saved = await settings(brand.vendorId, 'PUT', {
+      enabled: true,
+      steps: all,
+      channels: ['sms'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().result.settings.steps).toEqual([
+      'placed',
+      'rider-assigned',
+      'picked-up',
+      'near-customer',
+      'delivered',
+      'cancelled',
+    ]);
+    expect((await settings(outlet.vendorId, 'GET')).json().result.source).toBe('parent');
+    const told = await createOrder(t.ctx, outlet.vendorId, { recipientLanguage: 'en' });
+    await t.ctx.db
+      .update(orders)
+      .set({ status: 'COURIER_ACCEPTED_DELIVERY', updatedAt: t.clock.now() })
+      .where(eq(orders.orderId, told.orderId));
+    await runNotificationSweep(t.ctx);
+    const stateOf = async (orderId: string) =>
+      (
+        await t.ctx.db
+          .select()
+          .from(notificationMessages)
+          .where(eq(notificationMessages.orderId, orderId))
+      )
+        .map((r) => `${r.step}:${r.state}`)
+        .sort();
+    expect(await stateOf(told.orderId)).toEqual(['placed:sent', 'rider-assigned:sent']);
+    // The outlet turns its customers' messages off: its own settings win.
+    const off = await settings(outlet.vendorId, 'PUT', {
+      enabled: false,
+      steps: [],
+      channels: ['sms'],
+    });
+    expect(off.json().result).toMatchObject({ source: 'own', settings: { enabled: false } });
+    const quiet = await createOrder(t.ctx, outlet.vendorId, { recipientLanguage: 'en' });
+    await runNotificationSweep(t.ctx);
+    expect(await stateOf(quiet.orderId)).toEqual(['placed:skipped']);
+    // Forgotten: the brand's apply again.
+    expect((await settings(outlet.vendorId, 'DELETE')).json().result.source).toBe('parent');
+    // Another vendor's owner can neither read nor change them; nonsense is refused and changes nothing.
+    expect((await settings(brand.vendorId, 'GET', undefined, stranger)).statusCode).toBe(404);
+    expect(
+      (await settings(brand.vendorId, 'PUT', { enabled: false, steps: [], channels: [] }, stranger))
+        .statusCode,
+    ).toBe(404);
+    const bad = await settings(brand.vendorId, 'PUT', {
+      enabled: true,
+      steps: ['lunch'],
+      channels: ['sms'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().meta.translation_key).toBe('error.validation');
+    expect((await settings(brand.vendorId, 'GET')).json().result.settings.steps).toHaveLength(6);
+  });
+
   it('refuses a reply nobody signed', async () => {
     const res = await t.app.inject({
       method: 'POST',

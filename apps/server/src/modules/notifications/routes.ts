@@ -3,7 +3,11 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '@rider-portal/domain/api/messages';
-import { optOutReplyOf } from '@rider-portal/domain/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_STEPS,
+  optOutReplyOf,
+} from '@rider-portal/domain/notifications';
 import type { TNotificationState, TNotificationStep } from '@rider-portal/domain/notifications';
 import { toE164 } from '@rider-portal/domain/validation';
 import type { TAppContext } from '../../app-context.ts';
@@ -12,7 +16,15 @@ import { publicOrigin } from '../../platform/public-origin.ts';
 import { assertCanActForVendor, findCallerVendorIds } from '../access/vendors.ts';
 import { isOperatorRequest, OPERATOR_TOKEN_HEADER } from '../admin/operator.ts';
 import { requireCaller } from '../auth/caller.ts';
-import { findMessagesOfOrders, findSentMessages, optIn, optOut } from './store.ts';
+import { effectiveSettings } from './settings.ts';
+import {
+  deleteSettingsRow,
+  findMessagesOfOrders,
+  findSentMessages,
+  optIn,
+  optOut,
+  saveSettingsRow,
+} from './store.ts';
 import { startNotificationWorker, stopNotificationWorker } from './worker.ts';
 
 /** How many messages the development outbox lists. */
@@ -119,6 +131,70 @@ export function notificationRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
             })),
           },
         };
+      },
+    );
+
+    const settingsOf = async (vendorId: string) => {
+      const found = (await effectiveSettings(ctx, [vendorId])).get(vendorId)!;
+      return { result: found };
+    };
+    const settingsSchema = (summary: string) => ({
+      schema: {
+        tags: ['notifications'],
+        summary,
+        security: [{ portal: [] }],
+        params: api.getNotificationSettings.params,
+        response: api.getNotificationSettings.response,
+      },
+    });
+
+    app.get(
+      api.getNotificationSettings.path,
+      settingsSchema(
+        "Which text messages the vendor's customers get: its own settings, its brand's, or the market's default",
+      ),
+      async (request) => {
+        await assertCanActForVendor(ctx.db, requireCaller(request), request.params.vendorId);
+        return settingsOf(request.params.vendorId);
+      },
+    );
+
+    app.put(
+      api.saveNotificationSettings.path,
+      {
+        schema: {
+          ...settingsSchema('').schema,
+          summary:
+            "Sets which text messages the vendor's customers get (an outlet's own settings win over its brand's)",
+          body: api.saveNotificationSettings.body,
+        },
+      },
+      async (request) => {
+        const { vendorId } = request.params;
+        await assertCanActForVendor(ctx.db, requireCaller(request), vendorId);
+        const { enabled, steps, channels } = request.body;
+        await saveSettingsRow(ctx.db, {
+          vendorId,
+          enabled,
+          // Once each, in the order the steps happen.
+          steps: NOTIFICATION_STEPS.filter((step) => steps.includes(step)),
+          channels: NOTIFICATION_CHANNELS.filter((channel) => channels.includes(channel)),
+          updatedAt: ctx.clock.now(),
+        });
+        return settingsOf(vendorId);
+      },
+    );
+
+    app.delete(
+      api.resetNotificationSettings.path,
+      settingsSchema(
+        "Forgets the vendor's own text message settings: its brand's or the market's apply again",
+      ),
+      async (request) => {
+        const { vendorId } = request.params;
+        await assertCanActForVendor(ctx.db, requireCaller(request), vendorId);
+        await deleteSettingsRow(ctx.db, vendorId);
+        return settingsOf(vendorId);
       },
     );
 

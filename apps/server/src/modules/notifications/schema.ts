@@ -1,14 +1,17 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { orders } from '../../db/schema.ts';
+import type { TNotificationChannel, TNotificationStep } from '@rider-portal/domain/notifications';
+import { orders, vendors } from '../../db/schema.ts';
 
 /**
  * The recipient's messages (issue 21): one row per order, step and channel, queued by a trigger
@@ -52,4 +55,18 @@ export const notificationMessages = pgTable(
 export const notificationOptOuts = pgTable('notification_opt_outs', {
   phone: text('phone').primaryKey(),
   optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A vendor's own choice of its customers' messages (issue 21); an outlet without one follows its
+ * parent's, and a vendor without either the market's default.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  vendorId: text('vendor_id')
+    .primaryKey()
+    .references(() => vendors.vendorId, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  steps: jsonb('steps').$type<TNotificationStep[]>().notNull(),
+  channels: jsonb('channels').$type<TNotificationChannel[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

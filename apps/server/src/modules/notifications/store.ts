@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
-import { notificationMessages, notificationOptOuts } from './schema.ts';
+import { notificationMessages, notificationOptOuts, notificationSettings } from './schema.ts';
 
 export type TNotificationRow = typeof notificationMessages.$inferSelect;
 
@@ -126,4 +126,38 @@ export async function findSentMessages(
     )
     .orderBy(desc(notificationMessages.id))
     .limit(input.limit);
+}
+
+export type TSettingsRow = typeof notificationSettings.$inferSelect;
+
+/** The vendors' own settings rows, by vendor id (those without one are absent). */
+export async function findSettingsRows(
+  db: TDb,
+  vendorIds: string[],
+): Promise<Map<string, TSettingsRow>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.vendorId, vendorIds));
+  return new Map(rows.map((row) => [row.vendorId, row]));
+}
+
+export async function saveSettingsRow(db: TDb, row: TSettingsRow): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: notificationSettings.vendorId,
+      set: {
+        enabled: row.enabled,
+        steps: row.steps,
+        channels: row.channels,
+        updatedAt: row.updatedAt,
+      },
+    });
+}
+
+export async function deleteSettingsRow(db: TDb, vendorId: string): Promise<void> {
+  await db.delete(notificationSettings).where(eq(notificationSettings.vendorId, vendorId));
 }

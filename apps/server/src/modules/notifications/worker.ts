@@ -7,7 +7,7 @@ import {
   notificationRetryDelaySeconds,
   recipientLanguageOf,
 } from '@rider-portal/domain/notifications';
-import type { TNotificationStep } from '@rider-portal/domain/notifications';
+import type { TNotificationSettings, TNotificationStep } from '@rider-portal/domain/notifications';
 import { toE164 } from '@rider-portal/domain/validation';
 import { textsIn } from '@rider-portal/i18n/catalogue';
 import type { TAppContext } from '../../app-context.ts';
@@ -16,6 +16,7 @@ import { findOrdersByIds } from '../orders/store.ts';
 import type { TOrderRow } from '../orders/store.ts';
 import { trackingPath } from '../public-tracking/tokens.ts';
 import { findVendorsByIds } from '../vendors/store.ts';
+import { effectiveSettings } from './settings.ts';
 import { createSmsProvider, SMS_TIMEOUT_MS, SmsSendError } from './sms-provider.ts';
 import type { TSmsProvider } from './sms-provider.ts';
 import { claimDueMessages, findOptedOut, saveOutcomes } from './store.ts';
@@ -96,6 +97,7 @@ function planOf(
     message: TNotificationRow;
     order: TOrderRow | undefined;
     vendorName: string;
+    settings: TNotificationSettings;
     optedOut: Set<string>;
   },
 ): TNotificationOutcome | { to: string; language: string; text: string } {
@@ -105,7 +107,7 @@ function planOf(
     state: 'skipped',
     reason,
   });
-  const settings = defaultNotificationSettings(ctx.config.country);
+  const { settings } = input;
   const step = message.step as TNotificationStep;
   if (!order || worker.provider.kind === 'none' || !settings.enabled) return skip('off');
   if (!settings.channels.includes('sms')) return skip('off');
@@ -166,12 +168,16 @@ async function sweep(ctx: TAppContext, worker: TWorker): Promise<number> {
     .map((o) => toE164(o.customer.phone_number, ctx.config.country))
     .filter((p): p is string => p !== null);
   const optedOut = await findOptedOut(ctx.db, phones);
+  const settings = await effectiveSettings(ctx, [...vendors.keys()]);
   const outcomes = await Promise.all(
     due.map(async (message) => {
       const plan = planOf(ctx, worker, {
         message,
         order: orders.get(message.orderId),
         vendorName: vendors.get(message.vendorId) ?? '',
+        settings:
+          settings.get(message.vendorId)?.settings ??
+          defaultNotificationSettings(ctx.config.country),
         optedOut,
       });
       return 'id' in plan ? plan : sendOne(ctx, worker, message, plan);
