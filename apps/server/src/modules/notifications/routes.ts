@@ -13,9 +13,14 @@ import { toE164 } from '@rider-portal/domain/validation';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { publicOrigin } from '../../platform/public-origin.ts';
-import { assertCanActForVendor, findCallerVendorIds } from '../access/vendors.ts';
+import {
+  assertCanActForVendor,
+  findCallerVendorIds,
+  findVendorForCaller,
+} from '../access/vendors.ts';
 import { isOperatorRequest, OPERATOR_TOKEN_HEADER } from '../admin/operator.ts';
 import { requireCaller } from '../auth/caller.ts';
+import type { TVendorRow } from '../vendors/store.ts';
 import { effectiveSettings } from './settings.ts';
 import {
   deleteSettingsRow,
@@ -134,67 +139,67 @@ export function notificationRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       },
     );
 
-    const settingsOf = async (vendorId: string) => {
-      const found = (await effectiveSettings(ctx, [vendorId])).get(vendorId)!;
-      return { result: found };
-    };
+    /** The caller's vendor, read with its access check (another vendor's answers 404). */
+    const vendorOf = (request: FastifyRequest, vendorId: string) =>
+      findVendorForCaller(ctx.db, requireCaller(request), vendorId);
+    /** The settings in force for the vendor. */
+    const settingsOf = async (vendor: TVendorRow) => ({
+      result: (await effectiveSettings(ctx, [vendor])).get(vendor.vendorId)!,
+    });
     const settingsSchema = (summary: string) => ({
-      schema: {
-        tags: ['notifications'],
-        summary,
-        security: [{ portal: [] }],
-        params: api.getNotificationSettings.params,
-        response: api.getNotificationSettings.response,
-      },
+      tags: ['notifications'],
+      summary,
+      security: [{ portal: [] }],
+      params: api.getNotificationSettings.params,
+      response: api.getNotificationSettings.response,
     });
 
     app.get(
       api.getNotificationSettings.path,
-      settingsSchema(
-        "Which text messages the vendor's customers get: its own settings, its brand's, or the market's default",
-      ),
-      async (request) => {
-        await assertCanActForVendor(ctx.db, requireCaller(request), request.params.vendorId);
-        return settingsOf(request.params.vendorId);
+      {
+        schema: settingsSchema(
+          "Which text messages the vendor's customers get: its own settings, its brand's, or the market's default",
+        ),
       },
+      async (request) => settingsOf(await vendorOf(request, request.params.vendorId)),
     );
 
     app.put(
       api.saveNotificationSettings.path,
       {
         schema: {
-          ...settingsSchema('').schema,
-          summary:
+          ...settingsSchema(
             "Sets which text messages the vendor's customers get (an outlet's own settings win over its brand's)",
+          ),
           body: api.saveNotificationSettings.body,
         },
       },
       async (request) => {
-        const { vendorId } = request.params;
-        await assertCanActForVendor(ctx.db, requireCaller(request), vendorId);
+        const vendor = await vendorOf(request, request.params.vendorId);
         const { enabled, steps, channels } = request.body;
         await saveSettingsRow(ctx.db, {
-          vendorId,
+          vendorId: vendor.vendorId,
           enabled,
           // Once each, in the order the steps happen.
           steps: NOTIFICATION_STEPS.filter((step) => steps.includes(step)),
           channels: NOTIFICATION_CHANNELS.filter((channel) => channels.includes(channel)),
           updatedAt: ctx.clock.now(),
         });
-        return settingsOf(vendorId);
+        return settingsOf(vendor);
       },
     );
 
     app.delete(
       api.resetNotificationSettings.path,
-      settingsSchema(
-        "Forgets the vendor's own text message settings: its brand's or the market's apply again",
-      ),
+      {
+        schema: settingsSchema(
+          "Forgets the vendor's own text message settings: its brand's or the market's apply again",
+        ),
+      },
       async (request) => {
-        const { vendorId } = request.params;
-        await assertCanActForVendor(ctx.db, requireCaller(request), vendorId);
-        await deleteSettingsRow(ctx.db, vendorId);
-        return settingsOf(vendorId);
+        const vendor = await vendorOf(request, request.params.vendorId);
+        await deleteSettingsRow(ctx.db, vendor.vendorId);
+        return settingsOf(vendor);
       },
     );
 

@@ -158,17 +158,13 @@ async function sweep(ctx: TAppContext, worker: TWorker): Promise<number> {
       o,
     ]),
   );
-  const vendors = new Map(
-    (await findVendorsByIds(ctx.db, [...new Set(due.map((m) => m.vendorId))])).map((v) => [
-      v.vendorId,
-      v.name,
-    ]),
-  );
+  const vendorRows = await findVendorsByIds(ctx.db, [...new Set(due.map((m) => m.vendorId))]);
+  const vendors = new Map(vendorRows.map((v) => [v.vendorId, v.name]));
   const phones = [...orders.values()]
     .map((o) => toE164(o.customer.phone_number, ctx.config.country))
     .filter((p): p is string => p !== null);
   const optedOut = await findOptedOut(ctx.db, phones);
-  const settings = await effectiveSettings(ctx, [...vendors.keys()]);
+  const settings = await effectiveSettings(ctx, vendorRows);
   const outcomes = await Promise.all(
     due.map(async (message) => {
       const plan = planOf(ctx, worker, {
