@@ -34,6 +34,7 @@ export const SERVER_LAYERS = [
       'public-api',
       'bulk',
       'help',
+      'attention',
       'admin',
       'mailbox',
       'notifications',

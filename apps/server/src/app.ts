@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/accounts/routes.ts';
 import { mailboxRoutes } from './modules/mailbox/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { attentionRoutes } from './modules/attention/routes.ts';
 import { logisticsRoutes, riderRoutes } from './modules/dispatch/routes.ts';
 import { orderFollowRoutes } from './modules/orders/follow-routes.ts';
 import { registerLiveRoutes } from './modules/live/routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(
       await api.register(authRoutes(ctx));
       await api.register(mailboxRoutes(ctx));
       await api.register(notificationRoutes(ctx));
+      await api.register(attentionRoutes(ctx));
       await api.register(logisticsRoutes(ctx));
       await api.register(riderRoutes(ctx));
       await api.register(orderFollowRoutes(ctx));

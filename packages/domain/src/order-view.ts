@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAttention } from './attention.ts';
 import { ZPublicRider } from './public-tracking.ts';
 import { ZOrderStatus } from './statuses.ts';
 
@@ -83,6 +84,8 @@ export const ZOrderView = z.object({
   eta_pickup_at: z.string().nullable(),
   eta_dropoff_at: z.string().nullable(),
   rider: ZOrderRiderView.nullable(),
+  /** Issue 21: why the order is stuck and since when; null while it is fine. */
+  attention: ZAttention.nullable(),
   proofs: z.object({
     pickup: ZProofTaken.optional(),
     delivery: ZProofTaken.optional(),
@@ -111,6 +114,7 @@ export const ZOrderListItem = ZOrderView.pick({
   discounted_delivery_fee: true,
   eta_pickup_at: true,
   eta_dropoff_at: true,
+  attention: true,
 }).extend({
   customer: z.object({
     name: z.string(),
@@ -138,6 +142,7 @@ export function toOrderListItem(order: TOrderView): TOrderListItem {
     discounted_delivery_fee: order.discounted_delivery_fee,
     eta_pickup_at: order.eta_pickup_at,
     eta_dropoff_at: order.eta_dropoff_at,
+    attention: order.attention,
     customer: {
       name: order.customer.name,
       phone_number: order.customer.phone_number,

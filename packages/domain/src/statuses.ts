@@ -175,7 +175,10 @@ function toMillis(value: TNow | string): number {
 }
 
 /** Time of the latest history entry with this status, or null. */
-function latestAt(history: readonly TStatusHistoryEntry[], status: TOrderStatus): number | null {
+export function latestAt(
+  history: readonly TStatusHistoryEntry[],
+  status: TOrderStatus,
+): number | null {
   let latest: number | null = null;
   for (const entry of history) {
     const at = toMillis(entry.created_at);

@@ -18,6 +18,10 @@ import type {
   TOrderView,
   TProofKindView,
 } from '@rider-portal/domain/order-view';
+import { ATTENTION_STATUSES } from '@rider-portal/domain/attention';
+
+/** The statuses in which an order may be stuck, as the attention index's condition lists them. */
+const ATTENTION_STATUSES_SQL = ATTENTION_STATUSES.map((s) => `'${s}'`).join(', ');
 
 // The core tables. An area's own tables live in src/modules/<area>/schema.ts and are imported from
 // there; drizzle.config.ts finds them by glob. Do not re-export them here: drizzle-kit cannot load
@@ -146,11 +150,22 @@ export const orders = pgTable(
     itemValueConfirmed: boolean('item_value_confirmed').notNull().default(false),
     /** The language of the recipient's messages and tracking link; null: the market's first. */
     recipientLanguage: text('recipient_language'),
+    /** Why the order needs attention now (issue 21, TAttentionReason) and since when; null: fine. */
+    attentionReason: text('attention_reason'),
+    attentionSince: timestamp('attention_since', { withTimezone: true }),
+    /** When the vendor's owners were told it is stuck: once per order. */
+    attentionMailedAt: timestamp('attention_mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_vendor_created_idx').on(t.vendorId, t.createdAt.desc(), t.orderId.desc()),
     index('orders_vendor_status_idx').on(t.vendorId, t.status),
     // The scheduled list (pre-orders by their time, 001 §7 `scheduled`): only pre-orders have one.
+    // The attention sweep's orders: those that may be stuck, and those flagged (issue 21).
+    index('orders_attention_idx')
+      .on(t.vendorId)
+      .where(
+        sql`${t.status} in (${sql.raw(ATTENTION_STATUSES_SQL)}) or ${t.attentionReason} is not null`,
+      ),
     index('orders_vendor_preorder_idx')
       .on(t.vendorId, t.preorderedFor)
       .where(sql`${t.preorderedFor} is not null`),

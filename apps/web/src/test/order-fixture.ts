@@ -37,6 +37,7 @@ export function orderFixture(overrides: Partial<TOrderView> = {}): TOrderView {
     eta_pickup_at: null,
     eta_dropoff_at: null,
     rider: null,
+    attention: null,
     proofs: {},
     ...overrides,
   };

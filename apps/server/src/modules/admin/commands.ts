@@ -10,6 +10,7 @@ import {
   runApiClientRotateKey,
 } from '../public-api/commands.ts';
 import { resolveFlagsFor, setFlag } from '../flags/service.ts';
+import { ATTENTION_USAGE, runAttentionList, runAttentionSet } from '../attention/commands.ts';
 import { activateVendorNow } from '../vendors/store.ts';
 import {
   COUNTRY_PARAMETER_NAMES,
@@ -36,7 +37,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
                                           otherwise becomes available a few minutes after it is added)
 ${VOUCHER_USAGE}
 ${DELIVERY_AREA_USAGE}
-${API_CLIENT_USAGE}`;
+${API_CLIENT_USAGE}
+${ATTENTION_USAGE}`;
 
 /** An operator command the CLI could not run; its message is printed as is. */
 export class AdminUsageError extends Error {}
@@ -123,6 +125,10 @@ export async function runAdminCommand(ctx: TAppContext, argv: readonly string[])
       return runRequestCommand(() => runApiClientRotateKey(ctx, vendorId, args));
     case 'api-client:revoke':
       return runRequestCommand(() => runApiClientRevoke(ctx, args));
+    case 'attention:list':
+      return runAttentionList(ctx, vendorId);
+    case 'attention:set':
+      return runRequestCommand(() => runAttentionSet(ctx, vendorId, args));
     default:
       throw new AdminUsageError(ADMIN_USAGE);
   }

@@ -171,6 +171,9 @@ const listItemJson = sql<string>`json_build_object(
   'discounted_delivery_fee', ${orders.discountedDeliveryFee},
   'eta_pickup_at', ${isoInstant(orders.etaPickupAt)},
   'eta_dropoff_at', ${isoInstant(orders.etaDropoffAt)},
+  'attention', case when ${orders.attentionReason} is not null then json_build_object(
+    'reason', ${orders.attentionReason}, 'since', ${isoInstant(orders.attentionSince)}
+  ) end,
   'customer', json_build_object(
     'name', ${orders.customer}->'name',
     'phone_number', ${orders.customer}->'phone_number',

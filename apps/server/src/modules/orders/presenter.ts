@@ -1,3 +1,4 @@
+import type { TAttentionReason } from '@rider-portal/domain/attention';
 import type { TOrderView } from '@rider-portal/domain/order-view';
 import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
 import type { TOrderRider } from '../../db/schema.ts';
@@ -52,6 +53,13 @@ export function presentOrder(row: TOrderRow): TOrderView {
     eta_pickup_at: row.etaPickupAt?.toISOString() ?? null,
     eta_dropoff_at: row.etaDropoffAt?.toISOString() ?? null,
     rider: row.rider ? presentRider(row.rider) : null,
+    attention:
+      row.attentionReason && row.attentionSince
+        ? {
+            reason: row.attentionReason as TAttentionReason,
+            since: row.attentionSince.toISOString(),
+          }
+        : null,
     proofs: Object.fromEntries(
       Object.entries(row.proofs).map(([kind, proof]) => [kind, { taken_at: proof.taken_at }]),
     ),

@@ -36,6 +36,27 @@ describe('the tracking list', () => {
     ]);
   });
 
+  it('puts the orders that need attention first in their group, and a stuck payment in new', () => {
+    const stuck = { reason: 'no-rider' as const, since: at(-1) };
+    const orders = [
+      orderFixture({ order_id: 'V1-4', status: 'WAITING_FOR_TRANSPORT' }),
+      orderFixture({ order_id: 'V1-3', status: 'WAITING_FOR_TRANSPORT', attention: stuck }),
+      orderFixture({ order_id: 'V1-2', status: 'NEW' }),
+      orderFixture({
+        order_id: 'V1-1',
+        status: 'PAYMENT_INITIATED',
+        attention: { reason: 'payment-pending', since: at(-2) },
+      }),
+      orderFixture({ order_id: 'V1-0', status: 'PAYMENT_INITIATED' }),
+    ];
+    expect(groupOrders(orders, NOW)[0]!.orders.map((o) => o.order_id)).toEqual([
+      'V1-3',
+      'V1-1',
+      'V1-4',
+      'V1-2',
+    ]);
+  });
+
   it('searches order number, customer, address and phone digits', () => {
     const order = orderFixture({ order_id: 'V1-42' });
     expect(matchesSearch(order, '')).toBe(true);

@@ -5,7 +5,8 @@ export type TOrderGroup = { group: TListGroup; orders: TOrderListItem[] };
 
 /**
  * 001 §2, §4: the tracking list in its groups (new, scheduled, collected, delivered, cancelled),
- * each newest first as the list arrives; orders in no group (not yet paid) are left out.
+ * each newest first as the list arrives, those that need attention first (issue 21); orders in
+ * no group (not yet paid) are left out unless they need attention.
  */
 export function groupOrders(orders: readonly TOrderListItem[], now: number): TOrderGroup[] {
   const byGroup = new Map<TListGroup, TOrderListItem[]>(LIST_GROUPS.map((g) => [g, []]));
@@ -16,9 +17,18 @@ export function groupOrders(orders: readonly TOrderListItem[], now: number): TOr
       preorderedFor: order.preordered_for,
       now,
     });
-    if (group) byGroup.get(group)!.push(order);
+    // A card payment that does not end is in no group until it needs attention: then it is new.
+    const shownIn = group ?? (order.attention ? 'new' : null);
+    if (shownIn) byGroup.get(shownIn)!.push(order);
   }
-  return LIST_GROUPS.map((group) => ({ group, orders: byGroup.get(group)! }));
+  // Issue 21: orders that need attention come first in their group, in the list's order.
+  return LIST_GROUPS.map((group) => {
+    const inGroup = byGroup.get(group)!;
+    return {
+      group,
+      orders: [...inGroup.filter((o) => o.attention), ...inGroup.filter((o) => !o.attention)],
+    };
+  });
 }
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');

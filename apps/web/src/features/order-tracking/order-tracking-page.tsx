@@ -12,6 +12,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { useNow } from '../../shared/time/use-now';
 import { useActingVendor } from '../../shared/vendor/use-acting-vendor';
 import { OrderDetailPanel, usePrefetchOrder } from '../order-detail';
+import { AttentionBanner } from './components/attention-banner';
 import { LiveIndicator } from './components/live-indicator';
 import { OrderList } from './components/order-list';
 import { useActiveOrders } from './hooks/use-active-orders';
@@ -143,18 +144,21 @@ export function OrderTrackingPage() {
     );
   } else {
     list = (
-      <OrderList
-        orders={orders}
-        now={now}
-        timeZone={timeZone}
-        selectedId={selectedId}
-        onSelect={select}
-        onIntent={prefetchOrder}
-        search={search}
-        onSearch={setSearch}
-        groupFilter={groupFilter}
-        onGroupFilter={filterGroup}
-      />
+      <>
+        <AttentionBanner orders={orders} onOpen={select} />
+        <OrderList
+          orders={orders}
+          now={now}
+          timeZone={timeZone}
+          selectedId={selectedId}
+          onSelect={select}
+          onIntent={prefetchOrder}
+          search={search}
+          onSearch={setSearch}
+          groupFilter={groupFilter}
+          onGroupFilter={filterGroup}
+        />
+      </>
     );
   }
 

@@ -11,6 +11,7 @@ import { orderEta } from '../../../shared/orders/eta';
 import { OrderNumber } from '../../../shared/orders/order-number';
 import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { groupColor } from '../../../shared/orders/status-label';
+import { AttentionMark } from './attention-banner';
 import classes from './order-row.module.css';
 
 function RowTime({
@@ -101,6 +102,7 @@ export const OrderRow = memo(function OrderRow({
       className={classes.row}
       style={{ borderInlineStartColor: `var(--mantine-color-${groupColor(group)}-5)` }}
       data-selected={isSelected || undefined}
+      data-attention={order.attention ? true : undefined}
       aria-current={isSelected ? 'true' : undefined}
       onClick={() => onSelect(order.order_id)}
       onPointerEnter={onIntent ? () => onIntent(order) : undefined}
@@ -119,6 +121,7 @@ export const OrderRow = memo(function OrderRow({
         <Text size="sm" c="dimmed" truncate>
           <bdi>{order.customer.location.address}</bdi>
         </Text>
+        <AttentionMark order={order} />
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <RowTime order={order} now={now} timeZone={timeZone} />
           <CardPaidMark order={order} />

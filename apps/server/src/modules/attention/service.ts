@@ -1,0 +1,144 @@
+import {
+  ATTENTION_SWEEP_EVERY_MS,
+  attentionOf,
+  attentionThresholdsOf,
+} from '@rider-portal/domain/attention';
+import type { TAttentionReason } from '@rider-portal/domain/attention';
+import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
+import type { TAppContext } from '../../app-context.ts';
+import type { TDb } from '../../platform/db.ts';
+import { createPollingWorker } from '../../platform/polling-worker.ts';
+import type { TPollingWorker } from '../../platform/polling-worker.ts';
+import { publicOrigin } from '../../platform/public-origin.ts';
+import { publishLiveEvent, recordLiveEvent } from '../live/publish.ts';
+import type { TLiveEvent } from '../live/publish.ts';
+import { presentOrder } from '../orders/presenter.ts';
+import type { TOrderRow } from '../orders/store.ts';
+import { findOwnerEmails, findVendorsByIds } from '../vendors/store.ts';
+import { attentionMail } from './mail.ts';
+import { claimAttentionMails, findAttentionCandidates, saveAttention } from './store.ts';
+import type { TAttentionCandidate, TAttentionChange } from './store.ts';
+
+/** An order stuck for longer than this is history, not an alert: it is not raised (our choice). */
+const RAISE_WITHIN_MS = 24 * 60 * 60_000;
+
+/** What the rules say of a candidate now, when it differs from what the order says. */
+function changeOf(ctx: TAppContext, order: TAttentionCandidate): TAttentionChange | null {
+  const now = ctx.clock.now();
+  const attention = attentionOf(
+    {
+      status: order.status as TOrderStatus,
+      statusHistory: order.statusHistory as TStatusHistoryEntry[],
+      createdAt: order.createdAt,
+      preorderedFor: order.preorderedFor,
+      pickupEstimationMinutes: order.loginPickupEstimation,
+      etaPickupAt: order.etaPickupAt,
+      etaDropoffAt: order.etaDropoffAt,
+    },
+    attentionThresholdsOf(ctx.config.country, order.thresholds),
+    now,
+  );
+  const reason = attention?.reason ?? null;
+  // A flagged order keeps the time it was first flagged while the reason stays the same.
+  if (reason === order.attentionReason) return null;
+  return { orderId: order.orderId, status: order.status, reason, since: attention?.since ?? null };
+}
+
+/** Mails each newly flagged order's owners, once per order (whichever server claims it). */
+async function mailOwners(ctx: TAppContext, flagged: TOrderRow[]): Promise<void> {
+  const claimed = new Set(
+    await claimAttentionMails(ctx.db, {
+      orderIds: flagged.map((o) => o.orderId),
+      at: ctx.clock.now(),
+    }),
+  );
+  const orders = flagged.filter((o) => claimed.has(o.orderId));
+  if (orders.length === 0) return;
+  const vendorIds = [...new Set(orders.map((o) => o.vendorId))];
+  const owners = await findOwnerEmails(ctx.db, vendorIds);
+  const names = new Map(
+    (await findVendorsByIds(ctx.db, vendorIds)).map((v) => [v.vendorId, v.name]),
+  );
+  const now = ctx.clock.now().getTime();
+  for (const order of orders) {
+    const link = `${publicOrigin(ctx)}/order-tracking/${encodeURIComponent(order.vendorId)}?order_id=${encodeURIComponent(order.orderId)}`;
+    for (const to of owners.get(order.vendorId) ?? []) {
+      await ctx.mailer.send(
+        attentionMail({
+          to,
+          orderId: order.orderId,
+          vendorName: names.get(order.vendorId) ?? order.vendorId,
+          reason: order.attentionReason as TAttentionReason,
+          minutes: Math.max(0, Math.floor((now - order.createdAt.getTime()) / 60_000)),
+          link,
+          language: ctx.config.languages[0]!,
+          entity: ctx.config.entity,
+        }),
+      );
+    }
+  }
+}
+
+/**
+ * One sweep (issue 21): every order that became stuck is flagged, every flagged order that is
+ * fine again is cleared, each with a live event in the same transaction (every open screen hears
+ * it), and the owners of each newly stuck order are mailed once. Answers how many changed.
+ */
+async function sweep(ctx: TAppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const candidates = await findAttentionCandidates(ctx.db, {
+    raisingFrom: new Date(now.getTime() - RAISE_WITHIN_MS),
+  });
+  const changes = candidates
+    .map((order) => changeOf(ctx, order))
+    .filter((c): c is TAttentionChange => c !== null);
+  if (changes.length === 0) return 0;
+  const { saved, events } = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as TDb;
+    const rows = await saveAttention(tx, changes);
+    const recorded: TLiveEvent[] = [];
+    for (const row of rows) {
+      recorded.push(
+        await recordLiveEvent(tx, {
+          vendorId: row.vendorId,
+          type: 'order_update',
+          data: presentOrder(row),
+          at: now,
+        }),
+      );
+    }
+    return { saved: rows, events: recorded };
+  });
+  for (const event of events) await publishLiveEvent(ctx.bus, event);
+  await mailOwners(
+    ctx,
+    saved.filter((o) => o.attentionReason !== null && o.attentionMailedAt === null),
+  );
+  return saved.length;
+}
+
+const workers = new WeakMap<TAppContext, TPollingWorker<number>>();
+
+function workerOf(ctx: TAppContext): TPollingWorker<number> {
+  let worker = workers.get(ctx);
+  if (!worker) {
+    worker = createPollingWorker({
+      name: 'attention sweep',
+      everyMs: ATTENTION_SWEEP_EVERY_MS,
+      run: () => sweep(ctx),
+    });
+    workers.set(ctx, worker);
+  }
+  return worker;
+}
+
+/** One sweep now, after any of this server still running (tests call it with their clock). */
+export function runAttentionSweep(ctx: TAppContext): Promise<number> {
+  return workerOf(ctx).run();
+}
+
+export const attentionWorker = {
+  start: (ctx: TAppContext, log?: Parameters<TPollingWorker<number>['start']>[0]) =>
+    workerOf(ctx).start(log),
+  stop: (ctx: TAppContext) => workerOf(ctx).stop(),
+};
