@@ -42,7 +42,7 @@ test(
     await openFromMenu(page, testInfo, en);
     await expect(page).toHaveURL(new RegExp(`/customer-messages/${outlet}$`));
 
-    const source = page.getByTestId('settings-source');
+    const source = page.getByRole('note');
     // Nothing of its own yet: it follows the brand, or the market's default.
     await expect(source).not.toContainText(tr(en, 'notification-settings.source.own'));
     const pickedUp = page.getByRole('checkbox', { name: tr(en, 'messages.step.picked-up') });
@@ -120,7 +120,7 @@ test(
     await expect(
       page.getByRole('heading', { level: 1, name: tr(ar, 'notification-settings.title') }),
     ).toBeVisible();
-    await expect(page.getByTestId('settings-source')).toContainText(
+    await expect(page.getByRole('note')).toContainText(
       tr(ar, 'notification-settings.source.parent', { brand: brandName }),
     );
     // The brand's steps, each ticked or not as the brand has it.

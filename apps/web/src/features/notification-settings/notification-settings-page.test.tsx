@@ -59,7 +59,7 @@ const masterSwitch = () =>
 
 async function openPage() {
   await renderApp('/customer-messages/V1');
-  return screen.findByTestId('settings-source', undefined, { timeout: 30_000 });
+  return screen.findByRole('note', undefined, { timeout: 30_000 });
 }
 
 describe('/customer-messages', { timeout: 40_000 }, () => {
@@ -151,9 +151,7 @@ describe('/customer-messages', { timeout: 40_000 }, () => {
       },
     ]);
     expect(
-      within(screen.getByTestId('settings-source')).getByText(
-        en['notification-settings.source.own'],
-      ),
+      within(screen.getByRole('note')).getByText(en['notification-settings.source.own']),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: en['notification-settings.save'] })).toHaveProperty(
       'disabled',
@@ -200,7 +198,7 @@ describe('/customer-messages', { timeout: 40_000 }, () => {
     ).toBeTruthy();
     expect(sent).toEqual([{ method: 'DELETE', body: {} }]);
     expect(
-      within(screen.getByTestId('settings-source')).getByText(
+      within(screen.getByRole('note')).getByText(
         fill('notification-settings.source.parent', { brand: 'Souvlaki Group' }),
       ),
     ).toBeTruthy();
@@ -214,9 +212,7 @@ describe('/customer-messages', { timeout: 40_000 }, () => {
     ).toBeTruthy();
     settingsAnswer = null;
     fireEvent.click(screen.getByRole('button', { name: en['notification-settings.retry'] }));
-    expect(
-      await screen.findByTestId('settings-source', undefined, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('note', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('tells a guest the screen belongs to a business account', async () => {

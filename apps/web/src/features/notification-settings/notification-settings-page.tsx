@@ -11,7 +11,7 @@ import { SettingsForm } from './components/settings-form';
 /** The form's shape while it loads (UX.md: a skeleton of the real layout). */
 function FormSkeleton() {
   return (
-    <Stack gap="md" aria-hidden data-testid="settings-skeleton">
+    <Stack gap="md" aria-hidden>
       <Skeleton height={72} radius="md" />
       <Skeleton height={64} radius="md" />
       <Paper withBorder radius="md" p="md">

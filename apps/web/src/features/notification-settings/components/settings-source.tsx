@@ -29,7 +29,8 @@ export function SettingsSource({
       color={source === 'own' ? 'green' : 'blue'}
       icon={<IconInfoCircle size={20} aria-hidden />}
       title={title}
-      data-testid="settings-source"
+      // A note, not an alert: nothing went wrong, so a screen reader need not interrupt.
+      role="note"
     >
       {source === 'own' ? null : (
         <Text size="sm">{t('notification-settings.source.hint', { vendor: vendorName })}</Text>
