@@ -164,6 +164,11 @@ function protectedRoutes(): RouteObject[] {
       Component: m.IntegrationsPage,
     })),
   );
+  const customerMessagesPage = lazyWithRetry(() =>
+    import('../features/notification-settings/notification-settings-page').then((m) => ({
+      Component: m.NotificationSettingsPage,
+    })),
+  );
   return [
     {
       element: <WritableRoute />,
@@ -187,6 +192,9 @@ function protectedRoutes(): RouteObject[] {
     // Integrations (issue 19): the vendor's public API clients and their webhook deliveries.
     { path: 'integrations', lazy: integrationsPage },
     { path: 'integrations/:vendorId', lazy: integrationsPage },
+    // Customer messages (issue 21): which text messages the vendor's customers get.
+    { path: 'customer-messages', lazy: customerMessagesPage },
+    { path: 'customer-messages/:vendorId', lazy: customerMessagesPage },
     {
       path: 'integrations/:vendorId/clients/:clientId',
       lazy: lazyWithRetry(() =>

@@ -1,11 +1,12 @@
 import { ActionIcon, Anchor, Button, Divider, Popover, Stack, Text } from '@mantine/core';
-import { IconLogout, IconPlugConnected, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlag } from '../../shared/flags/use-flag';
 import { useSession } from '../../shared/session/session-store';
 import { useCurrentVendor } from '../../features/vendors/hooks/use-current-vendor';
+import { getSettingsItems, navHref } from './nav-items';
 
 /** The account's email, or for guests the way to sign in or create an account (000 §2). */
 export function AccountDetails({ onNavigate }: { onNavigate?: () => void }) {
@@ -89,18 +90,21 @@ export function AccountMenu({
               </Text>
             </Stack>
           ) : null}
-          {isGuest || isFixed ? null : (
-            <Button
-              component={Link}
-              to={vendorId ? `/integrations/${encodeURIComponent(vendorId)}` : '/integrations'}
-              variant="subtle"
-              justify="flex-start"
-              leftSection={<IconPlugConnected size={16} aria-hidden />}
-              onClick={() => setOpen(false)}
-            >
-              {t('nav.integrations')}
-            </Button>
-          )}
+          {isGuest || isFixed
+            ? null
+            : getSettingsItems(16).map((item) => (
+                <Button
+                  key={item.segment}
+                  component={Link}
+                  to={navHref(item.segment, vendorId ?? undefined)}
+                  variant="subtle"
+                  justify="flex-start"
+                  leftSection={item.icon}
+                  onClick={() => setOpen(false)}
+                >
+                  {t(item.labelKey)}
+                </Button>
+              ))}
           {isGuest ? null : (
             <Button
               variant="light"

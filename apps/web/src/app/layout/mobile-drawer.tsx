@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { IconExternalLink, IconHelp, IconLogout, IconPlugConnected } from '@tabler/icons-react';
+import { IconExternalLink, IconHelp, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsHelpCenterAvailable } from '../../features/help-center/hooks/use-help-center-availability';
@@ -8,7 +8,7 @@ import { useCurrentVendor } from '../../features/vendors/hooks/use-current-vendo
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { AccountDetails } from './account-menu';
-import { isActiveSegment, navHref, type TNavItem } from './nav-items';
+import { getSettingsItems, isActiveSegment, navHref, type TNavItem } from './nav-items';
 import { preloadOnIntent } from '../area-pages';
 
 interface TMobileDrawerProps {
@@ -88,17 +88,20 @@ export function MobileDrawer({
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
           ) : null}
-          {isGuest || isFixed ? null : (
-            <NavLink
-              component={Link}
-              to={vendorId ? `/integrations/${encodeURIComponent(vendorId)}` : '/integrations'}
-              label={t('nav.integrations')}
-              leftSection={<IconPlugConnected size={20} />}
-              active={isActiveSegment(pathname, 'integrations')}
-              onClick={onClose}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          )}
+          {isGuest || isFixed
+            ? null
+            : getSettingsItems(20).map((item) => (
+                <NavLink
+                  key={item.segment}
+                  component={Link}
+                  to={navHref(item.segment, vendorId ?? undefined)}
+                  label={t(item.labelKey)}
+                  leftSection={item.icon}
+                  active={isActiveSegment(pathname, item.segment)}
+                  onClick={onClose}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              ))}
         </Stack>
         {partnerUrl ? (
           <Anchor

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { IconFileSpreadsheet, IconHistory, IconMapPin, IconMotorbike } from '@tabler/icons-react';
+import {
+  IconFileSpreadsheet,
+  IconHistory,
+  IconMapPin,
+  IconMessage,
+  IconMotorbike,
+  IconPlugConnected,
+} from '@tabler/icons-react';
 
 export interface TNavItem {
   /** First path segment of the area, e.g. 'history' for /history and /history/:vendorId. */
@@ -30,9 +37,29 @@ export function getNavItems(isBulkEnabled: boolean, isGuest = false): TNavItem[]
   return items;
 }
 
+/**
+ * The account's settings pages, under the account (desktop popover, phone drawer): the public
+ * API's clients (issue 19) and the customers' text messages (issue 21). Not for guests and
+ * embedded tools, which act for a vendor without managing it.
+ */
+export function getSettingsItems(iconSize: number): TNavItem[] {
+  return [
+    {
+      segment: 'integrations',
+      labelKey: 'nav.integrations',
+      icon: <IconPlugConnected size={iconSize} aria-hidden />,
+    },
+    {
+      segment: 'customer-messages',
+      labelKey: 'nav.customer-messages',
+      icon: <IconMessage size={iconSize} aria-hidden />,
+    },
+  ];
+}
+
 /** The link of an area, keeping the vendor the user is working for. */
 export function navHref(segment: string, vendorId: string | undefined): string {
-  return vendorId ? `/${segment}/${vendorId}` : `/${segment}`;
+  return vendorId ? `/${segment}/${encodeURIComponent(vendorId)}` : `/${segment}`;
 }
 
 export function isActiveSegment(pathname: string, segment: string): boolean {

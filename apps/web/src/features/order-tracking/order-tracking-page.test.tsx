@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toOrderListItem } from '@rider-portal/domain/order-view';
 import type { TOrderView } from '@rider-portal/domain/order-view';
 import { renderApp } from '../../test/render-app';
+import { vendorFixture } from '../../test/vendor-fixture';
 import { orderFixture } from '../../test/order-fixture';
 import { EMPTY_SESSION, setSession } from '../../shared/session/session-store';
 
@@ -41,34 +42,7 @@ class FakeSocket {
   }
 }
 
-const vendor = {
-  vendor_id: 'V1',
-  parent_vendor_id: null,
-  client_vendor_id: 'C1',
-  is_active: true,
-  is_registered: true,
-  is_parent: false,
-  estimation_pick_up_time: 15,
-  flags: { payment_methods: ['CASH_ON_DELIVERY'] },
-  vendor_information: {
-    name: 'Corner Café',
-    owners: [],
-    contact: { phone: '+35722000000' },
-    location: {
-      address_text: 'Main Street 1',
-      building: '',
-      unit: '',
-      city: 'Nicosia',
-      country_code: 'CY',
-      latitude: 35.17,
-      longitude: 33.36,
-      postal_code: '',
-      street: 'Main Street',
-      street_number: '1',
-      rider_instructions: '',
-    },
-  },
-};
+const vendor = vendorFixture();
 
 function minutesAgo(minutes: number): string {
   return new Date(Date.now() - minutes * 60_000).toISOString();
