@@ -228,3 +228,6 @@ export const WEBHOOK_LOG_PAGE_SIZE = 30;
 export const WEBHOOK_LOG_RETENTION_DAYS = 30;
 /** A key rotated out keeps working this long, so a client can switch without downtime. */
 export const API_KEY_ROTATION_OVERLAP_HOURS = 24;
+
+/** The longest e-mail address an order keeps: a guest sender's, a recipient's (our choice). */
+export const ORDER_EMAIL_MAX_CHARS = 200;

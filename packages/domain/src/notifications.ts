@@ -17,8 +17,8 @@ export const NOTIFICATION_STEPS = [
 export const ZNotificationStep = z.enum(NOTIFICATION_STEPS);
 export type TNotificationStep = z.infer<typeof ZNotificationStep>;
 
-/** The ways a message reaches the recipient. */
-export const NOTIFICATION_CHANNELS = ['sms'] as const;
+/** The ways a message reaches the recipient: a text to the phone, a mail when the order has one. */
+export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
 export const ZNotificationChannel = z.enum(NOTIFICATION_CHANNELS);
 export type TNotificationChannel = z.infer<typeof ZNotificationChannel>;
 
@@ -27,7 +27,13 @@ export const NOTIFICATION_STATES = ['pending', 'sent', 'failed', 'skipped'] as c
 export type TNotificationState = (typeof NOTIFICATION_STATES)[number];
 
 /** Why a message was not sent. */
-export const NOTIFICATION_SKIP_REASONS = ['off', 'step-off', 'opted-out', 'no-phone'] as const;
+export const NOTIFICATION_SKIP_REASONS = [
+  'off',
+  'step-off',
+  'opted-out',
+  'no-phone',
+  'no-email',
+] as const;
 export type TNotificationSkipReason = (typeof NOTIFICATION_SKIP_REASONS)[number];
 
 /** Which messages a vendor's recipients get. */
@@ -40,12 +46,13 @@ export type TNotificationSettings = {
 /**
  * The default for every market (our choice): told when the rider is booked, when the order is
  * on its way and when it ends; not when a rider accepts or is near (a restaurant's order takes
- * minutes, and four texts for one meal are too many).
+ * minutes, and four texts for one meal are too many). By text and, where the order names the
+ * recipient's e-mail, by mail too (a vendor who typed it in expects it used).
  */
 const DEFAULT_SETTINGS: TNotificationSettings = {
   enabled: true,
   steps: ['placed', 'picked-up', 'delivered', 'cancelled'],
-  channels: ['sms'],
+  channels: ['sms', 'email'],
 };
 
 /** Markets whose default differs (none yet: each market's operator may ask for one). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DESCRIPTION_MAX_CHARS,
+  ORDER_EMAIL_MAX_CHARS,
   NOTES_MAX_BYTES,
   PREORDER_MIN_LEAD_MINUTES,
   PREORDER_WINDOW_DAYS,
@@ -86,6 +87,17 @@ export const ZOriginAddress = z
   .strict();
 export type TOriginAddress = z.output<typeof ZOriginAddress>;
 
+/** An e-mail address a person may leave empty (''), checked when given. */
+const ZOptionalEmail = z
+  .string()
+  .trim()
+  .max(ORDER_EMAIL_MAX_CHARS, { error: VALIDATION_KEYS.emailInvalid, abort: true })
+  .refine((s) => s === '' || BASIC_EMAIL_PATTERN.test(s), {
+    error: VALIDATION_KEYS.emailInvalid,
+  })
+  .optional()
+  .default('');
+
 /**
  * A guest's own details (000 §3 "sender ... for guests"): who the rider and the receiver can call
  * about the parcel; the location is the origin address. The phone is checked for the market.
@@ -99,15 +111,7 @@ function senderSchema(country: TCountryCode) {
         .trim()
         .min(1, { error: VALIDATION_KEYS.senderNameRequired, abort: true })
         .max(REQUEST_TEXT_MAX_CHARS),
-      email: z
-        .string()
-        .trim()
-        .max(200, { error: VALIDATION_KEYS.emailInvalid, abort: true })
-        .refine((s) => s === '' || BASIC_EMAIL_PATTERN.test(s), {
-          error: VALIDATION_KEYS.emailInvalid,
-        })
-        .optional()
-        .default(''),
+      email: ZOptionalEmail,
       phone_number: z
         .string({ error: VALIDATION_KEYS.phoneNumberRequired })
         .trim()
@@ -262,6 +266,8 @@ function buildCreateOrderSchema(options: TRequestRulesOptions) {
       sender: senderSchema(options.country).nullable().optional().default(null),
       /** The language the recipient's messages and tracking page use (issue 21). */
       recipient_language: ZLanguage.nullable().optional().default(null),
+      /** Where the recipient's messages also go by e-mail (issue 21); '' for none. */
+      recipient_email: ZOptionalEmail,
     })
     .strict();
 }

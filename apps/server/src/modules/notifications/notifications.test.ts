@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMarket } from '@rider-portal/domain/markets';
 import { readTexts } from '@rider-portal/i18n/catalogue';
@@ -17,13 +17,22 @@ import {
   RECIPIENT,
 } from '../../../test/helpers/api-clients.ts';
 import { orderPayload, postOrder, quoteFee } from '../../../test/helpers/request-order.ts';
-import { orders } from '../../db/schema.ts';
+import { mailOutbox, orders } from '../../db/schema.ts';
 import { trackingPath } from '../public-tracking/tokens.ts';
 import { twilioSignature } from './routes.ts';
 import { notificationMessages } from './schema.ts';
 import { runNotificationSweep } from './worker.ts';
 
 const PHONE = '+35799123456';
+
+/** An order's text messages (each step is also queued as an e-mail). */
+async function smsRowsOfOrder(t: TTestApp, orderId: string) {
+  return t.ctx.db
+    .select()
+    .from(notificationMessages)
+    .where(and(eq(notificationMessages.orderId, orderId), eq(notificationMessages.channel, 'sms')))
+    .orderBy(asc(notificationMessages.id));
+}
 
 type TMessage = { to: string; channel: string; text: string; step: string; order_id: string };
 
@@ -158,10 +167,7 @@ describe.each(testDatabaseLabels())('text messages to the recipient on %s', (dat
     expect(sent.find((m) => m.step === 'delivered')?.text).toBe(
       'Your order from Souvlaki Corner has been delivered. Thank you!',
     );
-    const rows = await t.ctx.db
-      .select()
-      .from(notificationMessages)
-      .where(eq(notificationMessages.orderId, orderId));
+    const rows = await smsRowsOfOrder(t, orderId);
     expect(rows.map((r) => `${r.step}:${r.state}:${r.reason ?? ''}`).sort()).toEqual([
       'delivered:sent:',
       'near-customer:skipped:step-off',
@@ -184,8 +190,17 @@ describe.each(testDatabaseLabels())('text messages to the recipient on %s', (dat
     const res = await ask(vendor.vendorId, user.authorization);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result.messages).toEqual([
-      expect.objectContaining({ step: 'placed', state: 'sent', reason: null, attempts: 1 }),
-      expect.objectContaining({ step: 'rider-assigned', state: 'skipped', reason: 'step-off' }),
+      expect.objectContaining({
+        step: 'placed',
+        channel: 'sms',
+        state: 'sent',
+        reason: null,
+        attempts: 1,
+      }),
+      // No e-mail address on this order: its e-mail is not sent, and says why.
+      expect.objectContaining({ step: 'placed', channel: 'email', reason: 'no-email' }),
+      expect.objectContaining({ step: 'rider-assigned', channel: 'sms', reason: 'step-off' }),
+      expect.objectContaining({ step: 'rider-assigned', channel: 'email', reason: 'step-off' }),
     ]);
     const other = await createVendor(t.ctx, { name: 'Nosy Grill' });
     const otherUser = await createUser(t.ctx, [other.vendorId]);
@@ -253,6 +268,59 @@ describe.each(testDatabaseLabels())('text messages to the recipient on %s', (dat
     expect(refused.statusCode).toBe(400);
   });
 
+  it("writes the same message by e-mail when the order names the customer's address", async () => {
+    const email = `layla-${database}@customer.example`;
+    const orderId = await placeOrder({ recipient_language: 'el', recipient_email: email });
+    await runNotificationSweep(t.ctx);
+    const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mail?.subject).toBe('Η παράδοσή σας από Souvlaki Corner');
+    const text = readTexts('el', 'sms')
+      .placed!.replace('{{vendor}}', 'Souvlaki Corner')
+      .replace('{{link}}', linkOf(orderId, 'el'));
+    expect(mail?.text).toBe(text);
+    expect(mail?.html).toContain('Παρακολουθήστε την παράδοσή σας');
+    expect(await messagesTo(email)).toEqual([
+      expect.objectContaining({ to: email, channel: 'email', step: 'placed', order_id: orderId }),
+    ]);
+    // A mistyped address is refused with the form's message, and no order is made.
+    const quote = await quoteFee(t, {
+      authorization: user.authorization,
+      vendorId: vendor.vendorId,
+    });
+    const refused = await postOrder(
+      t,
+      user.authorization,
+      orderPayload(vendor.vendorId, quote, { recipient_email: 'layla@' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().meta.translation_key).toBe('validation.email-invalid');
+  });
+
+  it('sends no e-mail where the vendor chose text messages only', async () => {
+    const only = await createVendor(t.ctx, { name: 'Texts Only' });
+    const owner = await createUser(t.ctx, [only.vendorId]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/vendor/${only.vendorId}/notification-settings`,
+      headers: { authorization: owner.authorization },
+      payload: { enabled: true, steps: ['placed'], channels: ['sms'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const quote = await quoteFee(t, {
+      authorization: owner.authorization,
+      vendorId: only.vendorId,
+    });
+    const email = `nikos-${database}@customer.example`;
+    const placed = await postOrder(
+      t,
+      owner.authorization,
+      orderPayload(only.vendorId, quote, { recipient_email: email }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    await runNotificationSweep(t.ctx);
+    expect(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
+  });
+
   it("follows the vendor's settings, an outlet's own over its brand's, and only its owners may set them", async () => {
     const brand = await createVendor(t.ctx, { name: 'Brand Kitchen', isParent: true });
     const outlet = await createVendor(t.ctx, {
@@ -278,7 +346,7 @@ describe.each(testDatabaseLabels())('text messages to the recipient on %s', (dat
       settings: {
         enabled: true,
         steps: ['placed', 'picked-up', 'delivered', 'cancelled'],
-        channels: ['sms'],
+        channels: ['sms', 'email'],
       },
       source: 'market',
     });
@@ -313,14 +381,7 @@ describe.each(testDatabaseLabels())('text messages to the recipient on %s', (dat
       .where(eq(orders.orderId, told.orderId));
     await runNotificationSweep(t.ctx);
     const stateOf = async (orderId: string) =>
-      (
-        await t.ctx.db
-          .select()
-          .from(notificationMessages)
-          .where(eq(notificationMessages.orderId, orderId))
-      )
-        .map((r) => `${r.step}:${r.state}`)
-        .sort();
+      (await smsRowsOfOrder(t, orderId)).map((r) => `${r.step}:${r.state}`).sort();
     expect(await stateOf(told.orderId)).toEqual(['placed:sent', 'rider-assigned:sent']);
     // The outlet turns its customers' messages off: its own settings win.
     const off = await settings(outlet.vendorId, 'PUT', {
@@ -388,10 +449,7 @@ describe.each(testDatabaseLabels())('text messages through an SMS gateway on %s'
   });
 
   async function stateOf(orderId: string) {
-    const [row] = await t.ctx.db
-      .select()
-      .from(notificationMessages)
-      .where(eq(notificationMessages.orderId, orderId));
+    const [row] = await smsRowsOfOrder(t, orderId);
     return row!;
   }
 

@@ -8,7 +8,11 @@ import {
   NOTIFICATION_STEPS,
   optOutReplyOf,
 } from '@rider-portal/domain/notifications';
-import type { TNotificationState, TNotificationStep } from '@rider-portal/domain/notifications';
+import type {
+  TNotificationChannel,
+  TNotificationState,
+  TNotificationStep,
+} from '@rider-portal/domain/notifications';
 import { toE164 } from '@rider-portal/domain/validation';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -128,7 +132,7 @@ export function notificationRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           result: {
             messages: own.map((row) => ({
               step: row.step as TNotificationStep,
-              channel: 'sms' as const,
+              channel: row.channel as TNotificationChannel,
               state: row.state as TNotificationState,
               reason: row.reason,
               attempts: row.attempts,
@@ -227,7 +231,7 @@ export function notificationRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           result: {
             messages: rows.map((row) => ({
               to: row.to ?? '',
-              channel: 'sms' as const,
+              channel: row.channel as TNotificationChannel,
               text: row.text ?? '',
               step: row.step as TNotificationStep,
               order_id: row.orderId,

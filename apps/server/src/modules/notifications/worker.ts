@@ -7,7 +7,13 @@ import {
   notificationRetryDelaySeconds,
   recipientLanguageOf,
 } from '@rider-portal/domain/notifications';
-import type { TNotificationSettings, TNotificationStep } from '@rider-portal/domain/notifications';
+import type {
+  TNotificationChannel,
+  TNotificationSettings,
+  TNotificationSkipReason,
+  TNotificationStep,
+} from '@rider-portal/domain/notifications';
+import type { TLanguage } from '@rider-portal/domain/markets';
 import { toE164 } from '@rider-portal/domain/validation';
 import { textsIn } from '@rider-portal/i18n/catalogue';
 import type { TAppContext } from '../../app-context.ts';
@@ -16,6 +22,7 @@ import { findOrdersByIds } from '../orders/store.ts';
 import type { TOrderRow } from '../orders/store.ts';
 import { trackingPath } from '../public-tracking/tokens.ts';
 import { findVendorsByIds } from '../vendors/store.ts';
+import { customerMessageMail } from './mail.ts';
 import { effectiveSettings } from './settings.ts';
 import { createSmsProvider, SMS_TIMEOUT_MS, SmsSendError } from './sms-provider.ts';
 import type { TSmsProvider } from './sms-provider.ts';
@@ -75,7 +82,7 @@ const LINKED_STEPS: ReadonlySet<TNotificationStep> = new Set([
 export function notificationText(
   ctx: TAppContext,
   input: { order: TOrderRow; vendorName: string; step: TNotificationStep },
-): { language: string; text: string } {
+): { language: TLanguage; text: string; link: string } {
   const language = recipientLanguageOf(ctx.config.country, input.order.recipientLanguage);
   const path = trackingPath(ctx.secrets.trackingSecret, 'track', input.order.orderId);
   const link = LINKED_STEPS.has(input.step)
@@ -86,10 +93,30 @@ export function notificationText(
     brand: BRAND_THEMES[ctx.config.entity].name,
     link,
   });
-  return { language, text: text.slice(0, NOTIFICATION_TEXT_MAX_CHARS) };
+  return { language, text: text.slice(0, NOTIFICATION_TEXT_MAX_CHARS), link };
 }
 
-/** What to do with one due message: skip it, or send this text to this number. */
+/** What one due message is to become: settled without sending, or sent on its channel. */
+type TPlan =
+  | { kind: 'settled'; outcome: TNotificationOutcome }
+  | {
+      kind: 'send';
+      channel: TNotificationChannel;
+      to: string;
+      language: TLanguage;
+      text: string;
+      link: string;
+      vendorName: string;
+    };
+
+/** The recipient's address on the message's channel: a mobile number in E.164, or an e-mail. */
+function addressOf(ctx: TAppContext, order: TOrderRow, channel: TNotificationChannel) {
+  if (channel === 'sms') return toE164(order.customer.phone_number, ctx.config.country);
+  const email = (order.customer as { email?: unknown }).email;
+  return typeof email === 'string' && email !== '' ? email : null;
+}
+
+/** What to do with one due message: skip it, or send this text to this address. */
 function planOf(
   ctx: TAppContext,
   worker: TWorker,
@@ -100,33 +127,52 @@ function planOf(
     settings: TNotificationSettings;
     optedOut: Set<string>;
   },
-): TNotificationOutcome | { to: string; language: string; text: string } {
-  const { message, order } = input;
-  const skip = (reason: string): TNotificationOutcome => ({
-    id: message.id,
-    state: 'skipped',
-    reason,
+): TPlan {
+  const { message, order, settings } = input;
+  const skip = (reason: TNotificationSkipReason): TPlan => ({
+    kind: 'settled',
+    outcome: { id: message.id, state: 'skipped', reason },
   });
-  const { settings } = input;
   const step = message.step as TNotificationStep;
-  if (!order || worker.provider.kind === 'none' || !settings.enabled) return skip('off');
-  if (!settings.channels.includes('sms')) return skip('off');
+  const channel = message.channel as TNotificationChannel;
+  if (!order || !settings.enabled || !settings.channels.includes(channel)) return skip('off');
+  if (channel === 'sms' && worker.provider.kind === 'none') return skip('off');
   if (!settings.steps.includes(step)) return skip('step-off');
-  const to = toE164(order.customer.phone_number, ctx.config.country);
-  if (!to) return skip('no-phone');
-  if (input.optedOut.has(to)) return skip('opted-out');
-  return { to, ...notificationText(ctx, { order, vendorName: input.vendorName, step }) };
+  const to = addressOf(ctx, order, channel);
+  if (!to) return skip(channel === 'sms' ? 'no-phone' : 'no-email');
+  if (channel === 'sms' && input.optedOut.has(to)) return skip('opted-out');
+  return {
+    kind: 'send',
+    channel,
+    to,
+    vendorName: input.vendorName,
+    ...notificationText(ctx, { order, vendorName: input.vendorName, step }),
+  };
 }
 
 async function sendOne(
   ctx: TAppContext,
   worker: TWorker,
   message: TNotificationRow,
-  plan: { to: string; language: string; text: string },
+  plan: Extract<TPlan, { kind: 'send' }>,
 ): Promise<TNotificationOutcome> {
+  const sent = { to: plan.to, language: plan.language, text: plan.text };
   try {
-    await worker.provider.send({ to: plan.to, text: plan.text });
-    return { id: message.id, state: 'sent', reason: null, ...plan, sentAt: ctx.clock.now() };
+    if (plan.channel === 'sms') {
+      await worker.provider.send({ to: plan.to, text: plan.text });
+    } else {
+      await ctx.mailer.send(
+        customerMessageMail({
+          to: plan.to,
+          vendorName: plan.vendorName,
+          text: plan.text,
+          link: plan.link,
+          language: plan.language,
+          entity: ctx.config.entity,
+        }),
+      );
+    }
+    return { id: message.id, state: 'sent', reason: null, ...sent, sentAt: ctx.clock.now() };
   } catch (error) {
     const isRetryable = !(error instanceof SmsSendError) || error.isRetryable;
     const reason = error instanceof Error ? error.message : 'send failed';
@@ -136,11 +182,11 @@ async function sendOne(
         id: message.id,
         state: 'pending',
         reason,
-        ...plan,
+        ...sent,
         nextAttemptAt: new Date(ctx.clock.now().getTime() + waitMs),
       };
     }
-    return { id: message.id, state: 'failed', reason, ...plan };
+    return { id: message.id, state: 'failed', reason, ...sent };
   }
 }
 
@@ -176,7 +222,7 @@ async function sweep(ctx: TAppContext, worker: TWorker): Promise<number> {
           defaultNotificationSettings(ctx.config.country),
         optedOut,
       });
-      return 'id' in plan ? plan : sendOne(ctx, worker, message, plan);
+      return plan.kind === 'settled' ? plan.outcome : sendOne(ctx, worker, message, plan);
     }),
   );
   await saveOutcomes(ctx.db, outcomes);

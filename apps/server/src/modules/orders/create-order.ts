@@ -338,6 +338,7 @@ async function insertRequestedOrder(input: {
       customer: {
         name: order.destinationName,
         phone_number: order.destinationPhoneNumber,
+        ...(order.recipient_email ? { email: order.recipient_email } : {}),
         location: {
           address: order.destinationTextAddress,
           latitude: checked.destination.lat,

@@ -73,6 +73,7 @@ export function portalPayload(input: {
     preordered_for: order.preordered_for,
     item_value_confirmed: true,
     recipient_language: order.recipient.language ?? null,
+    recipient_email: order.recipient.email ?? '',
     delivery_fee: input.fee,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ID_MAX_CHARS } from '../../constants.ts';
+import { API_ID_MAX_CHARS, ORDER_EMAIL_MAX_CHARS } from '../../constants.ts';
 import { ZLanguage } from '../../languages.ts';
 import { definePublicEndpoint } from './endpoint.ts';
 
@@ -50,6 +50,11 @@ export const ZApiCreateOrderRequest = z.object({
      * when left out.
      */
     language: ZLanguage.optional(),
+    /**
+     * Ours, beyond pandago's contract (issue 21): the recipient's e-mail, where the messages
+     * also go when the vendor's settings send e-mail.
+     */
+    email: z.string().max(ORDER_EMAIL_MAX_CHARS).optional(),
   }),
   payment_method: ZApiPaymentMethod.optional().default('PAID'),
   coldbag_needed: z.boolean().optional().default(false),

@@ -27,7 +27,7 @@ function stateText(
 }
 
 /**
- * Issue 21: the text messages to the order's customer, per step: sent (and when), being sent,
+ * Issue 21: the messages to the order's customer, per step and channel: sent (and when), being sent,
  * failed, or not sent and why. Nothing is shown before the first message is queued.
  */
 export function CustomerMessagesSection({
@@ -39,7 +39,15 @@ export function CustomerMessagesSection({
 }) {
   const { t, i18n } = useTranslation();
   const query = useOrderMessages(order.vendor_id, order.order_id, order.status);
-  const messages = query.data ?? [];
+  // An e-mail that was never meant to go (no address on the order, e-mail off) is not news.
+  const messages = (query.data ?? []).filter(
+    (m) =>
+      !(
+        m.channel === 'email' &&
+        m.state === 'skipped' &&
+        (m.reason === 'no-email' || m.reason === 'off')
+      ),
+  );
   if (messages.length === 0) return null;
   const time = (iso: string) => formatDayTime(iso, timeZone, i18n.language);
   return (
@@ -56,7 +64,13 @@ export function CustomerMessagesSection({
             gap="xs"
             wrap="wrap"
           >
-            <Text size="sm">{t(`messages.step.${message.step}`)}</Text>
+            <Text size="sm">
+              {t(`messages.step.${message.step}`)}
+              <Text span size="xs" c="dimmed">
+                {' · '}
+                {t(`notification-settings.channel.${message.channel}`)}
+              </Text>
+            </Text>
             <Badge variant="light" color={STATE_COLORS[message.state]} tt="none">
               {stateText(message, t, time)}
             </Badge>

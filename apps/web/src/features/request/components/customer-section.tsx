@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAddressBook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FETCH_DEBOUNCE_MS } from '@rider-portal/domain/constants';
+import { FETCH_DEBOUNCE_MS, ORDER_EMAIL_MAX_CHARS } from '@rider-portal/domain/constants';
 import {
   getMarket,
   LANGUAGE_NAMES,
@@ -88,11 +88,23 @@ export function CustomerSection(props: TProps) {
         />
       </SimpleGrid>
       {props.isEditing ? null : (
-        <RecipientLanguage
-          country={props.country}
-          value={draft.recipientLanguage}
-          onChange={(recipientLanguage) => update({ recipientLanguage })}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <RecipientLanguage
+            country={props.country}
+            value={draft.recipientLanguage}
+            onChange={(recipientLanguage) => update({ recipientLanguage })}
+          />
+          <TextInput
+            label={t('request.customer.email')}
+            description={t('request.customer.email-hint')}
+            type="email"
+            autoComplete="off"
+            maxLength={ORDER_EMAIL_MAX_CHARS}
+            value={draft.recipientEmail}
+            error={props.errorOf('recipientEmail')}
+            onChange={(e) => update({ recipientEmail: e.currentTarget.value })}
+          />
+        </SimpleGrid>
       )}
     </FormSection>
   );

@@ -14,6 +14,7 @@ export type TRequestField =
   | 'unit'
   | 'name'
   | 'phone'
+  | 'recipientEmail'
   | 'description'
   | 'amount'
   | 'paymentMethod'
@@ -30,6 +31,7 @@ const FIELD_OF: Record<string, TRequestField> = {
   destinationUnitNumber: 'unit',
   destinationName: 'name',
   destinationPhoneNumber: 'phone',
+  recipient_email: 'recipientEmail',
   orderDescription: 'description',
   item_details: 'description',
   destinationTextAddress: 'dropOff',

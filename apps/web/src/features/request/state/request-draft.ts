@@ -43,6 +43,8 @@ export type TRequestDraft = {
   phone: string;
   /** The language of the customer's text messages and tracking page; null: the market's first. */
   recipientLanguage: TLanguage | null;
+  /** The customer's e-mail, where their messages also go (issue 21); '' for none. */
+  recipientEmail: string;
   description: string;
   amount: string;
   paymentMethod: TPaymentMethod | null;
@@ -82,6 +84,7 @@ export function emptyDraft(paymentMethod: TPaymentMethod | null): TRequestDraft 
     name: '',
     phone: '',
     recipientLanguage: null,
+    recipientEmail: '',
     description: '',
     amount: '',
     paymentMethod,
@@ -203,6 +206,7 @@ export function buildCreatePayload(input: {
     vat_number: input.isVatEnabled ? draft.vatNumber : '',
     preordered_for: draft.timing === 'preorder' ? draft.preorderAt : null,
     recipient_language: draft.recipientLanguage,
+    recipient_email: draft.recipientEmail,
     delivery_fee: signedFeeOf(input.fee) ?? {
       fee: 0,
       expires_at: new Date(0).toISOString(),
