@@ -62,6 +62,10 @@ test(
       .getByRole('option', { name: 'العربية' })
       .click();
     await expect(language).toHaveValue('العربية');
+    // And by e-mail too.
+    await page
+      .getByLabel(tr(en, 'request.customer.email'))
+      .fill(`layla-${testInfo.project.name}@customer.example`);
     await page.getByLabel(tr(en, 'request.details.description')).fill('Two souvlaki pitas');
     await page.getByLabel(tr(en, 'request.details.amount', { currency: 'EUR' })).fill('18.50');
     await saveScreenshot(page, testInfo, 'messages-request-language');
@@ -74,10 +78,18 @@ test(
     );
     const orderId = new URL(page.url()).searchParams.get('order_id')!;
 
-    // The order's detail says the booking message was sent.
+    // The order's detail says the booking message was sent, by text and by e-mail.
     const section = page.getByRole('region', { name: tr(en, 'order-detail.section.messages') });
-    await expect(section.getByText(tr(en, 'messages.step.placed'))).toBeVisible();
-    await expect(section.getByText(/^Sent /)).toBeVisible();
+    const booked = section
+      .getByRole('listitem')
+      .filter({ hasText: tr(en, 'messages.step.placed') });
+    await expect(booked).toHaveCount(2);
+    await expect(
+      booked.filter({ hasText: tr(en, 'notification-settings.channel.sms') }),
+    ).toContainText(/Sent /);
+    await expect(
+      booked.filter({ hasText: tr(en, 'notification-settings.channel.email') }),
+    ).toContainText(/Sent /);
     await section.scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, 'messages-order-detail');
 
@@ -89,7 +101,8 @@ test(
     await page.getByLabel(tr(en, 'messages.filter')).fill(`+357${phone}`);
     const item = page
       .getByRole('listitem')
-      .filter({ hasText: tr(en, 'messages.order', { orderId }) });
+      .filter({ hasText: tr(en, 'messages.order', { orderId }) })
+      .filter({ hasText: `+357${phone}` });
     await expect(item.getByText(tr(en, 'messages.step.placed'))).toBeVisible();
     const link = item.getByRole('link');
     await expect(link).toHaveAttribute(

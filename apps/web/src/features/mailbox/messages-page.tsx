@@ -42,7 +42,8 @@ function MessageItem({ message }: { message: TSentMessage }) {
           <Badge variant="light">{t(`messages.step.${message.step}`)}</Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('messages.order', { orderId: message.order_id })} · {time}
+          {t('messages.order', { orderId: message.order_id })} ·{' '}
+          {t(`notification-settings.channel.${message.channel}`)} · {time}
         </Text>
         <MailText text={message.text} />
       </Stack>

@@ -39,15 +39,11 @@ export function CustomerMessagesSection({
 }) {
   const { t, i18n } = useTranslation();
   const query = useOrderMessages(order.vendor_id, order.order_id, order.status);
-  // An e-mail that was never meant to go (no address on the order, e-mail off) is not news.
+  // An e-mail not sent is not news: the text message of the same step says why.
   const messages = (query.data ?? []).filter(
-    (m) =>
-      !(
-        m.channel === 'email' &&
-        m.state === 'skipped' &&
-        (m.reason === 'no-email' || m.reason === 'off')
-      ),
+    (m) => !(m.channel === 'email' && m.state === 'skipped'),
   );
+
   if (messages.length === 0) return null;
   const time = (iso: string) => formatDayTime(iso, timeZone, i18n.language);
   return (
