@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMarket } from '@rider-portal/domain/markets';
+import { NOTIFICATION_STEPS } from '@rider-portal/domain/notifications';
 import { readTexts } from '@rider-portal/i18n/catalogue';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
@@ -21,7 +22,7 @@ import { mailOutbox, orders } from '../../db/schema.ts';
 import { trackingPath } from '../public-tracking/tokens.ts';
 import { twilioSignature } from './routes.ts';
 import { notificationMessages } from './schema.ts';
-import { runNotificationSweep } from './worker.ts';
+import { notificationText, runNotificationSweep } from './worker.ts';
 
 const PHONE = '+35799123456';
 
@@ -143,6 +144,26 @@ describe.each(testDatabaseLabels())('text messages to the recipient on %s', (dat
     expect(message?.text).toBe(expected);
     expect(message?.text).not.toContain('has booked a rider');
   });
+
+  it.each(['en', 'el', 'ar'] as const)(
+    'writes every step in %s, linking the tracking page in that language while there is something to follow',
+    async (language) => {
+      const order = await createOrder(t.ctx, vendor.vendorId, { recipientLanguage: language });
+      const texts = readTexts(language, 'sms');
+      for (const step of NOTIFICATION_STEPS) {
+        const isFollowed = step !== 'delivered' && step !== 'cancelled';
+        const link = isFollowed ? linkOf(order.orderId, language) : '';
+        const written = notificationText(t.ctx, { order, vendorName: 'Souvlaki Corner', step });
+        expect(written.link).toBe(link);
+        expect(written.text).toBe(
+          texts[step]!.replaceAll('{{vendor}}', 'Souvlaki Corner')
+            .replace('{{brand}}', 'Foody')
+            .replace('{{link}}', link),
+        );
+        if (language !== 'en') expect(written.text).not.toBe(readTexts('en', 'sms')[step]);
+      }
+    },
+  );
 
   it("writes in the market's first language when the order names none", async () => {
     const orderId = await placeOrder();
