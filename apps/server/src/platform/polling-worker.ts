@@ -1,15 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-type TLog = Pick<FastifyBaseLogger, 'error'>;
-const silent: TLog = { error: () => {} };
+/** What a worker writes to: the server's log, or nothing (tests). */
+export type TWorkerLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+const silent: TWorkerLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** What one run is given: where to log, and whether the server is shutting down meanwhile. */
+export type TRunInput = { log: TWorkerLog; isStopping: () => boolean };
 
 /** A job every server runs every so often over a queue or a table (every instance, its share). */
 export type TPollingWorker<T> = {
   /** One run now, after any run of this worker still going (tests call it with their clock). */
-  run(): Promise<T>;
+  run(log?: TWorkerLog): Promise<T>;
   /** On server start: a run now (what a stopped server left), then one every `everyMs`. */
-  start(log?: TLog): void;
-  /** On shutdown: no new run; the one going finishes. */
+  start(log?: TWorkerLog): void;
+  /** On shutdown: no new run; the one going finishes what it holds (it may ask `isStopping`). */
   stop(): Promise<void>;
 };
 
@@ -20,15 +24,15 @@ export type TPollingWorker<T> = {
 export function createPollingWorker<T>(opts: {
   name: string;
   everyMs: number;
-  run: () => Promise<T>;
+  run: (input: TRunInput) => Promise<T>;
 }): TPollingWorker<T> {
   let queue: Promise<unknown> = Promise.resolve();
   let timer: ReturnType<typeof setInterval> | null = null;
   let isStopping = false;
   let isRunning = false;
 
-  const run = (): Promise<T> => {
-    const next = queue.then(opts.run);
+  const run = (log: TWorkerLog = silent): Promise<T> => {
+    const next = queue.then(() => opts.run({ log, isStopping: () => isStopping }));
     queue = next.catch(() => {});
     return next;
   };
@@ -40,7 +44,7 @@ export function createPollingWorker<T>(opts: {
       const tick = () => {
         if (isStopping || isRunning) return;
         isRunning = true;
-        run()
+        run(log)
           .catch((error: unknown) => log.error({ err: error }, opts.name))
           .finally(() => {
             isRunning = false;
@@ -56,5 +60,18 @@ export function createPollingWorker<T>(opts: {
       timer = null;
       await queue;
     },
+  };
+}
+
+/** One of something per application context (a worker, its state), made when first asked for. */
+export function perContext<C extends object, T>(make: (ctx: C) => T): (ctx: C) => T {
+  const made = new WeakMap<C, T>();
+  return (ctx) => {
+    let value = made.get(ctx);
+    if (value === undefined) {
+      value = make(ctx);
+      made.set(ctx, value);
+    }
+    return value;
   };
 }

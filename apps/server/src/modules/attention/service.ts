@@ -7,8 +7,8 @@ import type { TAttentionReason } from '@rider-portal/domain/attention';
 import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
 import type { TAppContext } from '../../app-context.ts';
 import type { TDb } from '../../platform/db.ts';
-import { createPollingWorker } from '../../platform/polling-worker.ts';
-import type { TPollingWorker } from '../../platform/polling-worker.ts';
+import { createPollingWorker, perContext } from '../../platform/polling-worker.ts';
+import type { TWorkerLog } from '../../platform/polling-worker.ts';
 import { publicOrigin } from '../../platform/public-origin.ts';
 import { publishLiveEvent, recordLiveEvent } from '../live/publish.ts';
 import type { TLiveEvent } from '../live/publish.ts';
@@ -117,28 +117,21 @@ async function sweep(ctx: TAppContext): Promise<number> {
   return saved.length;
 }
 
-const workers = new WeakMap<TAppContext, TPollingWorker<number>>();
-
-function workerOf(ctx: TAppContext): TPollingWorker<number> {
-  let worker = workers.get(ctx);
-  if (!worker) {
-    worker = createPollingWorker({
-      name: 'attention sweep',
-      everyMs: ATTENTION_SWEEP_EVERY_MS,
-      run: () => sweep(ctx),
-    });
-    workers.set(ctx, worker);
-  }
-  return worker;
-}
+const workerOf = perContext((ctx: TAppContext) =>
+  createPollingWorker({
+    name: 'attention sweep',
+    everyMs: ATTENTION_SWEEP_EVERY_MS,
+    run: () => sweep(ctx),
+  }),
+);
 
 /** One sweep now, after any of this server still running (tests call it with their clock). */
 export function runAttentionSweep(ctx: TAppContext): Promise<number> {
   return workerOf(ctx).run();
 }
 
+/** Started and stopped with the server. */
 export const attentionWorker = {
-  start: (ctx: TAppContext, log?: Parameters<TPollingWorker<number>['start']>[0]) =>
-    workerOf(ctx).start(log),
+  start: (ctx: TAppContext, log?: TWorkerLog) => workerOf(ctx).start(log),
   stop: (ctx: TAppContext) => workerOf(ctx).stop(),
 };

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { BRAND_THEMES } from '@rider-portal/domain/brands';
 import {
   defaultNotificationSettings,
@@ -17,6 +16,8 @@ import type { TLanguage } from '@rider-portal/domain/markets';
 import { toE164 } from '@rider-portal/domain/validation';
 import { textsIn } from '@rider-portal/i18n/catalogue';
 import type { TAppContext } from '../../app-context.ts';
+import { createPollingWorker, perContext } from '../../platform/polling-worker.ts';
+import type { TPollingWorker, TWorkerLog } from '../../platform/polling-worker.ts';
 import { publicOrigin } from '../../platform/public-origin.ts';
 import { findOrdersByIds } from '../orders/store.ts';
 import type { TOrderRow } from '../orders/store.ts';
@@ -42,33 +43,16 @@ const SWEEP_BATCH = 50;
 /** A message is held this long by the server sending it: the gateway's timeout and a margin. */
 const LEASE_MS = SMS_TIMEOUT_MS + 5_000;
 
-type TLog = Pick<FastifyBaseLogger, 'error'>;
-const silent: TLog = { error: () => {} };
+type TWorker = { provider: TSmsProvider; poller: TPollingWorker<number> };
 
-type TWorker = {
-  provider: TSmsProvider;
-  queue: Promise<unknown>;
-  timer: ReturnType<typeof setInterval> | null;
-  isStopping: boolean;
-  isSweeping: boolean;
-};
-
-const workers = new WeakMap<TAppContext, TWorker>();
-
-function workerOf(ctx: TAppContext): TWorker {
-  let worker = workers.get(ctx);
-  if (!worker) {
-    worker = {
-      provider: createSmsProvider(ctx.config.sms),
-      queue: Promise.resolve(),
-      timer: null,
-      isStopping: false,
-      isSweeping: false,
-    };
-    workers.set(ctx, worker);
-  }
-  return worker;
-}
+const workerOf = perContext((ctx: TAppContext): TWorker => ({
+  provider: createSmsProvider(ctx.config.sms),
+  poller: createPollingWorker({
+    name: 'notification sweep',
+    everyMs: NOTIFICATION_POLL_EVERY_MS,
+    run: () => sweep(ctx, workerOf(ctx)),
+  }),
+}));
 
 /** Steps whose message carries the tracking link (once the order ended there is nothing to follow). */
 const LINKED_STEPS: ReadonlySet<TNotificationStep> = new Set([
@@ -234,35 +218,15 @@ async function sweep(ctx: TAppContext, worker: TWorker): Promise<number> {
  * (tests call it with their clock; the timer every NOTIFICATION_POLL_EVERY_MS). Answers how many.
  */
 export function runNotificationSweep(ctx: TAppContext): Promise<number> {
-  const worker = workerOf(ctx);
-  const run = worker.queue.then(() => sweep(ctx, worker));
-  worker.queue = run.catch(() => {});
-  return run;
+  return workerOf(ctx).poller.run();
 }
 
 /** On server start: a sweep now (what a stopped server left), then one every so often. */
-export function startNotificationWorker(ctx: TAppContext, log: TLog = silent): void {
-  const worker = workerOf(ctx);
-  worker.isStopping = false;
-  const tick = () => {
-    if (worker.isStopping || worker.isSweeping) return;
-    worker.isSweeping = true;
-    runNotificationSweep(ctx)
-      .catch((error: unknown) => log.error({ err: error }, 'notification sweep'))
-      .finally(() => {
-        worker.isSweeping = false;
-      });
-  };
-  tick();
-  worker.timer ??= setInterval(tick, NOTIFICATION_POLL_EVERY_MS);
-  worker.timer.unref();
+export function startNotificationWorker(ctx: TAppContext, log?: TWorkerLog): void {
+  workerOf(ctx).poller.start(log);
 }
 
 /** On shutdown: no new sweep; the one running finishes the messages in hand. */
-export async function stopNotificationWorker(ctx: TAppContext): Promise<void> {
-  const worker = workerOf(ctx);
-  worker.isStopping = true;
-  if (worker.timer) clearInterval(worker.timer);
-  worker.timer = null;
-  await worker.queue;
+export function stopNotificationWorker(ctx: TAppContext): Promise<void> {
+  return workerOf(ctx).poller.stop();
 }

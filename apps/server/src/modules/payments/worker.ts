@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
+import { createPollingWorker, perContext } from '../../platform/polling-worker.ts';
+import type { TWorkerLog } from '../../platform/polling-worker.ts';
 import { cancelAbandonedChallenges } from './checkout.ts';
 import { reconcileStuckIntents } from './reconcile.ts';
 import type { TReconciled } from './reconcile.ts';
@@ -22,30 +23,21 @@ export type TPaymentSweep = {
   abandonedChallenges: number;
 };
 
-type TLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+type TLog = TWorkerLog;
 
-type TWorker = {
-  /** The sweeps of this server, one after another. */
-  queue: Promise<unknown>;
-  timer: ReturnType<typeof setInterval> | null;
-  isStopping: boolean;
-};
+const workerOf = perContext((ctx: TAppContext) =>
+  createPollingWorker({
+    name: 'payment sweep',
+    everyMs: PAYMENT_SWEEP_EVERY_MS,
+    run: ({ log, isStopping }) => sweep(ctx, log, isStopping),
+  }),
+);
 
-const workers = new WeakMap<TAppContext, TWorker>();
-
-function workerOf(ctx: TAppContext): TWorker {
-  let worker = workers.get(ctx);
-  if (!worker) {
-    worker = { queue: Promise.resolve(), timer: null, isStopping: false };
-    workers.set(ctx, worker);
-  }
-  return worker;
-}
-
-const silent: TLog = { info: () => {}, warn: () => {}, error: () => {} };
-
-async function sweep(ctx: TAppContext, worker: TWorker, log: TLog): Promise<TPaymentSweep> {
-  const isStopping = () => worker.isStopping;
+async function sweep(
+  ctx: TAppContext,
+  log: TLog,
+  isStopping: () => boolean,
+): Promise<TPaymentSweep> {
   const refunds = await retryDueRefunds(ctx, { limit: SWEEP_BATCH, isStopping });
   for (const refund of refunds) {
     const fields = { refund_id: refund.refundId, order_id: refund.orderId };
@@ -72,31 +64,16 @@ async function sweep(ctx: TAppContext, worker: TWorker, log: TLog): Promise<TPay
  * One sweep, after any sweep of this server still running (tests call it with their clock; the
  * timer calls it every PAYMENT_SWEEP_EVERY_MS). Answers what it did.
  */
-export function runPaymentSweep(ctx: TAppContext, log: TLog = silent): Promise<TPaymentSweep> {
-  const worker = workerOf(ctx);
-  const run = worker.queue.then(() => sweep(ctx, worker, log));
-  worker.queue = run.catch(() => {});
-  return run;
+export function runPaymentSweep(ctx: TAppContext, log?: TLog): Promise<TPaymentSweep> {
+  return workerOf(ctx).run(log);
 }
 
 /** On server start: a first sweep (what a stopped server left), then one every so often. */
 export function startPaymentWorker(ctx: TAppContext, log: TLog): void {
-  const worker = workerOf(ctx);
-  worker.isStopping = false;
-  const tick = () => {
-    if (worker.isStopping) return;
-    runPaymentSweep(ctx, log).catch((error: unknown) => log.error({ err: error }, 'payment sweep'));
-  };
-  tick();
-  worker.timer ??= setInterval(tick, PAYMENT_SWEEP_EVERY_MS);
-  worker.timer.unref();
+  workerOf(ctx).start(log);
 }
 
 /** On shutdown: no new sweep; the one running finishes the item in hand and stops. */
-export async function stopPaymentWorker(ctx: TAppContext): Promise<void> {
-  const worker = workerOf(ctx);
-  worker.isStopping = true;
-  if (worker.timer) clearInterval(worker.timer);
-  worker.timer = null;
-  await worker.queue;
+export function stopPaymentWorker(ctx: TAppContext): Promise<void> {
+  return workerOf(ctx).stop();
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   WEBHOOK_DISABLE_AFTER_HOURS,
   WEBHOOK_LOG_RETENTION_DAYS,
@@ -6,6 +5,8 @@ import {
   WEBHOOK_TIMEOUT_MS,
 } from '@rider-portal/domain/constants';
 import type { TAppContext } from '../../app-context.ts';
+import { createPollingWorker, perContext } from '../../platform/polling-worker.ts';
+import type { TPollingWorker, TWorkerLog } from '../../platform/polling-worker.ts';
 import { publicOrigin } from '../../platform/public-origin.ts';
 import { findOrdersByIds } from '../orders/store.ts';
 import { trackingPath } from '../public-tracking/tokens.ts';
@@ -41,33 +42,19 @@ const LEASE_MS = WEBHOOK_TIMEOUT_MS + 5_000;
 /** How often a server forgets old log entries. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-type TLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-const silent: TLog = { info: () => {}, warn: () => {}, error: () => {} };
+type TLog = TWorkerLog;
 
-type TWorker = {
-  queue: Promise<unknown>;
-  timer: ReturnType<typeof setInterval> | null;
-  isStopping: boolean;
-  isSweeping: boolean;
-  lastPurgeAt: number;
-};
+/** What a server keeps between sweeps: when it last forgot old log entries. */
+type TWorker = { lastPurgeAt: number; poller: TPollingWorker<number> };
 
-const workers = new WeakMap<TAppContext, TWorker>();
-
-function workerOf(ctx: TAppContext): TWorker {
-  let worker = workers.get(ctx);
-  if (!worker) {
-    worker = {
-      queue: Promise.resolve(),
-      timer: null,
-      isStopping: false,
-      isSweeping: false,
-      lastPurgeAt: 0,
-    };
-    workers.set(ctx, worker);
-  }
-  return worker;
-}
+const workerOf = perContext((ctx: TAppContext): TWorker => ({
+  lastPurgeAt: 0,
+  poller: createPollingWorker({
+    name: 'webhook sweep',
+    everyMs: WEBHOOK_POLL_EVERY_MS,
+    run: ({ log, isStopping }) => sweep(ctx, workerOf(ctx), log, isStopping),
+  }),
+}));
 
 /** The body of one message: its order as it stands, with the status and time it reports. */
 async function bodiesFor(
@@ -215,7 +202,12 @@ async function send(
   return { delivery, client, at, outcome };
 }
 
-async function sweep(ctx: TAppContext, worker: TWorker, log: TLog): Promise<number> {
+async function sweep(
+  ctx: TAppContext,
+  worker: TWorker,
+  log: TLog,
+  isStopping: () => boolean,
+): Promise<number> {
   let count = 0;
   for (;;) {
     const now = ctx.clock.now();
@@ -255,7 +247,7 @@ async function sweep(ctx: TAppContext, worker: TWorker, log: TLog): Promise<numb
     }
     count += due.length;
     // Again at once: an order's next change is due as soon as the one before it is delivered.
-    if (worker.isStopping) break;
+    if (isStopping()) break;
   }
   const now = ctx.clock.now().getTime();
   if (now - worker.lastPurgeAt >= PURGE_EVERY_MS) {
@@ -269,36 +261,16 @@ async function sweep(ctx: TAppContext, worker: TWorker, log: TLog): Promise<numb
  * One sweep: every due message sent, after any sweep of this server still running (tests call it
  * with their clock; the timer every WEBHOOK_POLL_EVERY_MS). Answers how many were attempted.
  */
-export function runWebhookSweep(ctx: TAppContext, log: TLog = silent): Promise<number> {
-  const worker = workerOf(ctx);
-  const run = worker.queue.then(() => sweep(ctx, worker, log));
-  worker.queue = run.catch(() => {});
-  return run;
+export function runWebhookSweep(ctx: TAppContext, log?: TLog): Promise<number> {
+  return workerOf(ctx).poller.run(log);
 }
 
 /** On server start: a sweep now (what a stopped server left), then one every so often. */
 export function startWebhookWorker(ctx: TAppContext, log: TLog): void {
-  const worker = workerOf(ctx);
-  worker.isStopping = false;
-  const tick = () => {
-    if (worker.isStopping || worker.isSweeping) return;
-    worker.isSweeping = true;
-    runWebhookSweep(ctx, log)
-      .catch((error: unknown) => log.error({ err: error }, 'webhook sweep'))
-      .finally(() => {
-        worker.isSweeping = false;
-      });
-  };
-  tick();
-  worker.timer ??= setInterval(tick, WEBHOOK_POLL_EVERY_MS);
-  worker.timer.unref();
+  workerOf(ctx).poller.start(log);
 }
 
 /** On shutdown: no new sweep; the one running finishes the messages in hand. */
-export async function stopWebhookWorker(ctx: TAppContext): Promise<void> {
-  const worker = workerOf(ctx);
-  worker.isStopping = true;
-  if (worker.timer) clearInterval(worker.timer);
-  worker.timer = null;
-  await worker.queue;
+export function stopWebhookWorker(ctx: TAppContext): Promise<void> {
+  return workerOf(ctx).poller.stop();
 }
