@@ -72,6 +72,13 @@ test(
     // "Open the first one" opens that order.
     await banner.getByRole('button', { name: tr(texts, 'tracking.attention.open-first') }).click();
     await expect(page).toHaveURL(new RegExp(`order_id=${outlet}-\\d+`));
+    // Its detail says why, above what can be done about it.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: tr(texts, 'tracking.attention.reason.payment-pending') }),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, `attention-detail-${isPhone ? 'ar' : 'en'}`);
     if (isPhone) await page.goBack();
 
     // The payer approves: the payment ends, and so does the attention, on the open screen.

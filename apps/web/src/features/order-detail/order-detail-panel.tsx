@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CHECK_LOOP_MS } from '@rider-portal/domain/constants';
 import { getMarket } from '@rider-portal/domain/markets';
@@ -142,6 +142,16 @@ export function OrderDetailPanel({
       />
       {/* A guest's order (it has a sender) is a parcel a person sends. */}
       <TrackingStatus order={order} now={now} kind={order.sender ? 'parcel' : 'order'} />
+      {order.attention ? (
+        // Issue 21: why the order is stuck, beside what can be done about it (cancel, call).
+        <Alert
+          color="orange"
+          variant="light"
+          role="status"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title={t(`tracking.attention.reason.${order.attention.reason}`)}
+        />
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: hasNothingToCancel(order.status) ? 1 : 2 }} spacing="sm">
         <ShareTrackingLink order={order} />
         <CancelAction order={order} now={now} timeZone={timeZone} />
