@@ -176,6 +176,34 @@ describe.each(testDatabaseLabels())('orders that are stuck, on %s', (database) =
     expect(await mailsAbout(order.orderId)).toHaveLength(0);
   });
 
+  it("writes one mail a sweep for a vendor's orders stuck together, naming each once", async () => {
+    const busy = await createVendor(t.ctx, { name: 'Busy Grill' });
+    const busyOwner = await createUser(t.ctx, [busy.vendorId]);
+    const first = await createOrder(t.ctx, busy.vendorId, { status: 'WAITING_FOR_TRANSPORT' });
+    const second = await createOrder(t.ctx, busy.vendorId, { status: 'WAITING_FOR_TRANSPORT' });
+    t.clock.advance(12 * MINUTE);
+    await runAttentionSweep(t.ctx);
+    const mails = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, busyOwner.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(
+      mailText('attention.subject-many', { count: '2', vendor: 'Busy Grill' }),
+    );
+    for (const order of [first, second]) {
+      expect(mails[0]!.text).toContain(
+        mailText('attention.reason-no-rider', {
+          order: order.orderId,
+          vendor: 'Busy Grill',
+          minutes: '12',
+        }),
+      );
+    }
+    // The link opens the vendor's tracking screen, where they are first in their groups.
+    expect(mails[0]!.text).toMatch(new RegExp(`/order-tracking/${busy.vendorId}$`));
+  });
+
   it("uses a vendor's own limit set by the operator, and goes back to the market's", async () => {
     const quick = await createVendor(t.ctx, { name: 'Quick Bites' });
     expect(

@@ -10,6 +10,7 @@ import type { TDb } from '../../platform/db.ts';
 import { createPollingWorker, perContext } from '../../platform/polling-worker.ts';
 import type { TWorkerLog } from '../../platform/polling-worker.ts';
 import { publicOrigin } from '../../platform/public-origin.ts';
+import { timeSlicer } from '../../platform/time-slice.ts';
 import { publishLiveEvent, recordLiveEvent } from '../live/publish.ts';
 import type { TLiveEvent } from '../live/publish.ts';
 import { presentOrder } from '../orders/presenter.ts';
@@ -21,6 +22,8 @@ import type { TAttentionCandidate, TAttentionChange } from './store.ts';
 
 /** An order stuck for longer than this is history, not an alert: it is not raised (our choice). */
 const RAISE_WITHIN_MS = 24 * 60 * 60_000;
+/** The most orders one sweep flags or clears (our choice: one transaction, one live event each). */
+const ATTENTION_SWEEP_MAX_CHANGES = 500;
 
 /** What the rules say of a candidate now, when it differs from what the order says. */
 function changeOf(ctx: TAppContext, order: TAttentionCandidate): TAttentionChange | null {
@@ -44,7 +47,10 @@ function changeOf(ctx: TAppContext, order: TAttentionCandidate): TAttentionChang
   return { orderId: order.orderId, status: order.status, reason, since: attention?.since ?? null };
 }
 
-/** Mails each newly flagged order's owners, once per order (whichever server claims it). */
+/**
+ * Mails each vendor's owners of its newly flagged orders, once per order (whichever server claims
+ * it), one mail per vendor per sweep: a bulk file of stuck orders is one mail, not hundreds.
+ */
 async function mailOwners(ctx: TAppContext, flagged: TOrderRow[]): Promise<void> {
   const claimed = new Set(
     await claimAttentionMails(ctx.db, {
@@ -52,24 +58,32 @@ async function mailOwners(ctx: TAppContext, flagged: TOrderRow[]): Promise<void>
       at: ctx.clock.now(),
     }),
   );
-  const orders = flagged.filter((o) => claimed.has(o.orderId));
-  if (orders.length === 0) return;
-  const vendorIds = [...new Set(orders.map((o) => o.vendorId))];
+  const byVendor = new Map<string, TOrderRow[]>();
+  for (const order of flagged.filter((o) => claimed.has(o.orderId))) {
+    byVendor.set(order.vendorId, [...(byVendor.get(order.vendorId) ?? []), order]);
+  }
+  if (byVendor.size === 0) return;
+  const vendorIds = [...byVendor.keys()];
   const owners = await findOwnerEmails(ctx.db, vendorIds);
   const names = new Map(
     (await findVendorsByIds(ctx.db, vendorIds)).map((v) => [v.vendorId, v.name]),
   );
   const now = ctx.clock.now().getTime();
-  for (const order of orders) {
-    const link = `${publicOrigin(ctx)}/order-tracking/${encodeURIComponent(order.vendorId)}?order_id=${encodeURIComponent(order.orderId)}`;
-    for (const to of owners.get(order.vendorId) ?? []) {
+  for (const [vendorId, orders] of byVendor) {
+    const only = orders.length === 1 ? orders[0]!.orderId : null;
+    const link = `${publicOrigin(ctx)}/order-tracking/${encodeURIComponent(vendorId)}${
+      only ? `?order_id=${encodeURIComponent(only)}` : ''
+    }`;
+    for (const to of owners.get(vendorId) ?? []) {
       await ctx.mailer.send(
         attentionMail({
           to,
-          orderId: order.orderId,
-          vendorName: names.get(order.vendorId) ?? order.vendorId,
-          reason: order.attentionReason as TAttentionReason,
-          minutes: Math.max(0, Math.floor((now - order.createdAt.getTime()) / 60_000)),
+          vendorName: names.get(vendorId) ?? vendorId,
+          orders: orders.map((order) => ({
+            orderId: order.orderId,
+            reason: order.attentionReason as TAttentionReason,
+            minutes: Math.max(0, Math.floor((now - order.createdAt.getTime()) / 60_000)),
+          })),
           link,
           language: ctx.config.languages[0]!,
           entity: ctx.config.entity,
@@ -82,16 +96,23 @@ async function mailOwners(ctx: TAppContext, flagged: TOrderRow[]): Promise<void>
 /**
  * One sweep (issue 21): every order that became stuck is flagged, every flagged order that is
  * fine again is cleared, each with a live event in the same transaction (every open screen hears
- * it), and the owners of each newly stuck order are mailed once. Answers how many changed.
+ * it), and the owners of newly stuck orders are mailed once per order. At most
+ * ATTENTION_SWEEP_MAX_CHANGES orders change per sweep (the rest the next), and the rules are
+ * worked out in slices so that requests go on meanwhile. Answers how many changed.
  */
 async function sweep(ctx: TAppContext): Promise<number> {
   const now = ctx.clock.now();
   const candidates = await findAttentionCandidates(ctx.db, {
     raisingFrom: new Date(now.getTime() - RAISE_WITHIN_MS),
   });
-  const changes = candidates
-    .map((order) => changeOf(ctx, order))
-    .filter((c): c is TAttentionChange => c !== null);
+  const changes: TAttentionChange[] = [];
+  const slice = timeSlicer();
+  for (const order of candidates) {
+    const change = changeOf(ctx, order);
+    if (change) changes.push(change);
+    if (changes.length >= ATTENTION_SWEEP_MAX_CHANGES) break;
+    await slice();
+  }
   if (changes.length === 0) return 0;
   const { saved, events } = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as TDb;

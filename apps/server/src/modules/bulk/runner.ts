@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import type { TBulkJobStatus } from '@rider-portal/domain/bulk';
 import { BULK_JOB_PROGRESS_EVENT } from '@rider-portal/domain/bulk-job';
 import type { TBulkJobStage } from '@rider-portal/domain/bulk-job';
+import { timeSlicer, yieldToRequests } from '../../platform/time-slice.ts';
 import type { TAppContext } from '../../app-context.ts';
 import { publishLiveEvent } from '../live/publish.ts';
 import { findVendor } from '../vendors/store.ts';
@@ -43,29 +44,6 @@ const PLACE_BATCH = 50;
  * few rows, not exactly.
  */
 const PLACE_CONCURRENCY = 4;
-
-/**
- * Lets requests in between rows. With the embedded PGlite every query resolves without leaving the
- * event loop, so a job that never yielded would hold every other request until it finished.
- */
-export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The longest a job works between two chances for requests (our choice, see below). */
-const SLICE_MS = 8;
-
-/**
- * Lets requests in once a job has worked SLICE_MS since it last did: a row's checks take tens of
- * microseconds, and a turn of the event loop per row cost more than the rows.
- */
-function timeSlicer(): () => Promise<void> | undefined {
-  let since = performance.now();
-  return () => {
-    if (performance.now() - since < SLICE_MS) return undefined;
-    return yieldToRequests().then(() => {
-      since = performance.now();
-    });
-  };
-}
 
 type TWorker = {
   owner: string;

@@ -8,7 +8,8 @@ import type { TDb } from '../../platform/db.ts';
 import type { TCaller } from '../auth/caller.ts';
 import { presentJobSummary, presentRow } from './presenter.ts';
 import { cellsOf, mapColumns } from './rows.ts';
-import { bulkWorkerId, runJob, runningJob, yieldToRequests } from './runner.ts';
+import { bulkWorkerId, runJob, runningJob } from './runner.ts';
+import { yieldToRequests } from '../../platform/time-slice.ts';
 import {
   findJob,
   findJobsOfVendor,
