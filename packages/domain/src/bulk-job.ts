@@ -34,6 +34,10 @@ export const ZBulkJobSummary = z.object({
   updated_at: z.string(),
   /** Job-level error key (no rows, missing columns), else null. */
   error: z.string().nullable(),
+  /** The job-level error's placeholders: for a missing column, its sheet, row and column id. */
+  error_params: z.record(z.string(), z.string()).nullable(),
+  /** The sheet the rows were read from (a CSV file's name), for "Sheet 'Orders', row 12". */
+  sheet_name: z.string().nullable(),
   total_rows: z.number().int(),
   /** Rows checked so far (preprocessing progress). */
   processed_rows: z.number().int(),

@@ -125,6 +125,7 @@ export const ERROR_KEYS = {
   bulkPlaceOrderSuccess: 'bulk.place-order-success',
   bulkNoVendor: 'bulk.no-vendor',
   bulkColumnsMissing: 'bulk.columns-missing',
+  bulkColumnMissing: 'bulk.column-missing',
   bulkNoRows: 'bulk.no-rows',
   bulkRowDeliveryTypeInvalid: 'bulk.row.delivery-type-invalid',
   bulkRowScheduleInvalid: 'bulk.row.schedule-invalid',

@@ -22,6 +22,8 @@ export function presentJobSummary(job: TBulkJobRecord): TBulkJobSummary {
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),
     error: job.error,
+    error_params: job.errorParams ?? null,
+    sheet_name: job.sheetName,
     total_rows: job.totalRows,
     processed_rows: job.processedRows,
     success_row_count: job.validRows,

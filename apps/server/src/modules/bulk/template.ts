@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { BULK_DELIVERY_TYPES, BULK_PAYMENT_TYPES } from '@rider-portal/domain/bulk';
+import type { TBulkColumnId as TDomainColumnId } from '@rider-portal/domain/bulk-columns';
 import { isRtl } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
 import { textsIn } from '@rider-portal/i18n/catalogue';
@@ -56,7 +57,7 @@ export const BULK_COLUMNS = [
   { id: 'scheduled_time', header: 'Scheduled time (HH:MM)', width: 20, example: ['', '12:30'] },
   { id: 'cold_bag', header: 'Cold bag (yes/no)', width: 16, example: ['no', 'yes'] },
   { id: 'age_check', header: 'Age check (yes/no)', width: 16, example: ['no', 'no'] },
-] as const;
+] as const satisfies readonly { id: TDomainColumnId; header: string; [more: string]: unknown }[];
 export type TBulkColumnId = (typeof BULK_COLUMNS)[number]['id'];
 
 /** Rows of the Orders sheet that get the dropdowns (our choice: a day's orders and more). */

@@ -3,6 +3,7 @@ import { Alert, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TBulkJobRow, TBulkJobSummary } from '@rider-portal/domain/bulk-job';
+import { jobErrorText, rowProblemText } from '../hooks/problem-text';
 import { JobTotals } from './job-totals';
 import { RowsTable } from './rows-table';
 
@@ -17,12 +18,17 @@ export function JobReview({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const firstProblem = rows?.find((row) => row.error !== null) ?? null;
   return (
     <Stack gap="md">
       <JobTotals job={job} />
       {job.error ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {t(job.error)}
+          {jobErrorText(t, job)}
+        </Alert>
+      ) : firstProblem ? (
+        <Alert color="orange" icon={<IconAlertCircle size={18} />} data-testid="bulk-first-problem">
+          {rowProblemText(t, job, firstProblem)}
         </Alert>
       ) : null}
       {actions ? (

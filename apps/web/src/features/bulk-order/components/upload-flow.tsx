@@ -10,6 +10,7 @@ import type { TBulkJobSummary } from '@rider-portal/domain/bulk-job';
 import { bulkKeys } from '../api/bulk-keys';
 import { useFollowedJob } from '../api/get-bulk-job';
 import { uploadBulkFile } from '../api/upload-bulk-file';
+import { jobErrorText } from '../hooks/problem-text';
 import { bulkErrorKey, showBulkNotice } from '../hooks/bulk-notice';
 import { usePlacement } from '../hooks/use-placement';
 import { ConfirmPlaceDialog } from './confirm-place-dialog';
@@ -129,7 +130,7 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
           queryClient.setQueryData(bulkKeys.job(vendorId, id, true), detail);
         }
         void queryClient.invalidateQueries({ queryKey: bulkKeys.history(vendorId) });
-        if (detail.bulk_job.error) showBulkNotice('error', t(detail.bulk_job.error));
+        if (detail.bulk_job.error) showBulkNotice('error', jobErrorText(t, detail.bulk_job));
         dispatch({ type: 'uploaded', jobId: id });
       })
       .catch((error: unknown) => {
