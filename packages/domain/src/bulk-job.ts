@@ -70,6 +70,8 @@ export const ZBulkJobRow = z.object({
   error_column: z.string().nullable(),
   /** A note that does not stop the row (an item value above the limit). */
   warning: z.string().nullable(),
+  /** Issue 22: an order placed today for the same phone, address and time (a warning). */
+  probable_duplicate_of: z.string().nullable(),
   fee: z.number().int().nullable(),
   currency: z.string(),
   customer_name: z.string(),

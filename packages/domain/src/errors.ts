@@ -126,6 +126,7 @@ export const ERROR_KEYS = {
   bulkNoVendor: 'bulk.no-vendor',
   bulkColumnsMissing: 'bulk.columns-missing',
   bulkColumnMissing: 'bulk.column-missing',
+  bulkDuplicateFile: 'bulk.duplicate-file',
   bulkNoRows: 'bulk.no-rows',
   bulkRowDeliveryTypeInvalid: 'bulk.row.delivery-type-invalid',
   bulkRowScheduleInvalid: 'bulk.row.schedule-invalid',

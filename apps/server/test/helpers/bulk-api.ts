@@ -12,8 +12,9 @@ export async function upload(
   vendorId: string,
   bytes: Uint8Array,
   fileName = 'orders.xlsx',
+  fields: Record<string, string> = {},
 ) {
-  const { payload, contentType } = multipartBody({ vendorId, bytes, fileName });
+  const { payload, contentType } = multipartBody({ vendorId, bytes, fileName, fields });
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/bulk-job/create',
@@ -43,8 +44,10 @@ export async function uploadChecked(
   authorization: string,
   vendorId: string,
   bytes: Uint8Array,
+  fileName = 'orders.xlsx',
+  fields: Record<string, string> = {},
 ): Promise<TBulkJobDetail> {
-  const res = await upload(t, authorization, vendorId, bytes);
+  const res = await upload(t, authorization, vendorId, bytes, fileName, fields);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().code).toBe(200);
   await waitForBulkWork(t.ctx);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBulkJobDetail, ZBulkJobSummary } from '../bulk-job.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { ZErrorEnvelope } from './errors.ts';
 
 // Bulk orders (001 §5, §7): the answers carry { code: 200, body }.
 
@@ -9,9 +10,26 @@ const ZJobId = z.string().trim().min(1).max(100);
 
 const envelope = <T extends z.ZodType>(body: T) => z.object({ code: z.literal(200), body });
 
-/** The upload is multipart (file, vendor and language), read by the route itself. */
+/** Issue 22: the multipart field allow_duplicate ("true" goes on with a file uploaded before). */
+export const ZAllowDuplicate = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * Issue 22: 409 bulk.duplicate-file, the same file uploaded by the vendor in the last
+ * BULK_DUPLICATE_FILE_DAYS days: the earlier job, when it was uploaded, the orders placed from it.
+ */
+export const ZBulkDuplicateFile = ZErrorEnvelope.extend({
+  meta: z.looseObject({
+    translation_key: z.literal('bulk.duplicate-file'),
+    bulk_job_id: z.string(),
+    created_at: z.string(),
+    orders_placed: z.number().int(),
+  }),
+});
+export type TBulkDuplicateFile = z.infer<typeof ZBulkDuplicateFile>;
+
+/** The upload is multipart (file, vendor, allow_duplicate), read by the route itself. */
 export const createBulkJob = defineEndpoint('createBulkJob', {
-  response: { 200: envelope(ZBulkJobDetail) },
+  response: { 200: envelope(ZBulkJobDetail), 409: ZErrorEnvelope },
 });
 
 export const placeBulkOrders = defineEndpoint('placeBulkOrders', {

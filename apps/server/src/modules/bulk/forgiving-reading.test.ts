@@ -9,12 +9,11 @@ import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, createVendor } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
-import { detailOf, upload } from '../../../test/helpers/bulk-api.ts';
+import { upload, uploadChecked } from '../../../test/helpers/bulk-api.ts';
 import { filledTemplate, validOrder } from '../../../test/helpers/bulk-files.ts';
 import type { TSheetOrder } from '../../../test/helpers/bulk-files.ts';
 import { convertWithLibreOffice } from '../../../test/helpers/soffice.ts';
 import { csvSeparatorOf } from './csv-reader.ts';
-import { waitForBulkWork } from './runner.ts';
 import { BULK_COLUMNS } from './template.ts';
 
 // Issue 22, forgiving reading: the sheet with the template's header wherever it is in the workbook,
@@ -43,13 +42,6 @@ describe.each(testDatabaseLabels())('forgiving bulk reading on %s', (database) =
   let vendorId: string;
   let auth: string;
 
-  async function checked(bytes: Uint8Array, fileName: string) {
-    const res = await upload(t, auth, vendorId, bytes, fileName);
-    expect(res.statusCode, res.body).toBe(200);
-    await waitForBulkWork(t.ctx);
-    return detailOf(t, auth, vendorId, res.json().body.bulk_job.bulk_job_id);
-  }
-
   beforeAll(async () => {
     t = await createTestApp({ database });
     vendorId = (await createVendor(t.ctx)).vendorId;
@@ -68,7 +60,13 @@ describe.each(testDatabaseLabels())('forgiving bulk reading on %s', (database) =
     sheet.addRow(BULK_COLUMNS.map((c) => greek[`bulk.sheet-column.${c.id}`]!.toUpperCase()));
     sheet.addRow(rowOf(validOrder('Ελένη Παπαδοπούλου')));
     sheet.addRow(rowOf(validOrder('Νίκος Γεωργίου', { customer_phone: '12' })));
-    const detail = await checked(new Uint8Array(await wb.xlsx.writeBuffer()), 'τρίτη.xlsx');
+    const detail = await uploadChecked(
+      t,
+      auth,
+      vendorId,
+      new Uint8Array(await wb.xlsx.writeBuffer()),
+      'τρίτη.xlsx',
+    );
     expect(detail.bulk_job).toMatchObject({
       status: 'PREPROCESS_SUCCESS_WITH_ERROR',
       sheet_name: 'Παραγγελίες',
@@ -99,7 +97,13 @@ describe.each(testDatabaseLabels())('forgiving bulk reading on %s', (database) =
         12,
       ]),
     );
-    const detail = await checked(new Uint8Array(await wb.xlsx.writeBuffer()), 'loose.xlsx');
+    const detail = await uploadChecked(
+      t,
+      auth,
+      vendorId,
+      new Uint8Array(await wb.xlsx.writeBuffer()),
+      'loose.xlsx',
+    );
     expect(detail.orders.map((r) => [r.status, r.order_amount])).toEqual([['VALID', 1200]]);
   });
 
@@ -108,7 +112,13 @@ describe.each(testDatabaseLabels())('forgiving bulk reading on %s', (database) =
     const sheet = wb.addWorksheet('Orders');
     sheet.addRow(['Customer name', 'Phone', 'Payment type', 'Drop-off address']);
     sheet.addRow(['Maria', '+35799123456', 'PAID', 'Ledra Street 20']);
-    const detail = await checked(new Uint8Array(await wb.xlsx.writeBuffer()), 'x.xlsx');
+    const detail = await uploadChecked(
+      t,
+      auth,
+      vendorId,
+      new Uint8Array(await wb.xlsx.writeBuffer()),
+      'x.xlsx',
+    );
     expect(detail.bulk_job).toMatchObject({
       status: 'PREPROCESS_FAIL',
       error: 'bulk.column-missing',
@@ -123,7 +133,13 @@ describe.each(testDatabaseLabels())('forgiving bulk reading on %s', (database) =
     for (let i = 0; i < BULK_HEADER_SEARCH_ROWS; i += 1) sheet.addRow([`note ${i}`]);
     sheet.addRow(BULK_COLUMNS.map((c) => c.header));
     sheet.addRow(rowOf(validOrder('Too Low')));
-    const detail = await checked(new Uint8Array(await wb.xlsx.writeBuffer()), 'low.xlsx');
+    const detail = await uploadChecked(
+      t,
+      auth,
+      vendorId,
+      new Uint8Array(await wb.xlsx.writeBuffer()),
+      'low.xlsx',
+    );
     expect(detail.bulk_job).toMatchObject({
       status: 'PREPROCESS_FAIL',
       error: 'bulk.column-missing',
@@ -140,7 +156,13 @@ describe.each(testDatabaseLabels())('forgiving bulk reading on %s', (database) =
       orders,
       ';',
     )}\r\n`;
-    const detail = await checked(new TextEncoder().encode(text), 'Tuesday.csv');
+    const detail = await uploadChecked(
+      t,
+      auth,
+      vendorId,
+      new TextEncoder().encode(text),
+      'Tuesday.csv',
+    );
     expect(detail.bulk_job).toMatchObject({ status: 'PREPROCESS_SUCCESS', sheet_name: 'Tuesday' });
     expect(detail.orders.map((o) => [o.row_number, o.customer_name, o.order_amount])).toEqual([
       [2, 'Smith; "Jr"', 1850],
@@ -153,7 +175,13 @@ describe.each(testDatabaseLabels())('forgiving bulk reading on %s', (database) =
       BULK_COLUMNS.map((c) => c.id),
       [validOrder('Comma Alpha')],
     );
-    const detail = await checked(new TextEncoder().encode(text), 'orders.csv');
+    const detail = await uploadChecked(
+      t,
+      auth,
+      vendorId,
+      new TextEncoder().encode(text),
+      'orders.csv',
+    );
     expect(detail.orders.map((o) => o.status)).toEqual(['VALID']);
     const latin1 = new Uint8Array([...new TextEncoder().encode('Customer name;'), 0xe9, 0x0a]);
     const bad = await upload(t, auth, vendorId, latin1, 'latin1.csv');
@@ -195,7 +223,7 @@ describe.each(testDatabaseLabels())('forgiving bulk reading on %s', (database) =
       });
       const bytes = new Uint8Array(await readFile(join(dir, 'calc-orders.csv')));
       expect(new TextDecoder().decode(bytes).split('\n')[0]).toContain(';');
-      const detail = await checked(bytes, 'calc-orders.csv');
+      const detail = await uploadChecked(t, auth, vendorId, bytes, 'calc-orders.csv');
       expect(detail.bulk_job.sheet_name).toBe('calc-orders');
       expect(detail.orders.map((o) => [o.customer_name, o.status, o.error_column])).toEqual([
         ['Calc Csv Alpha', 'VALID', null],

@@ -61,6 +61,7 @@ export function presentRow(
     error_params: row.errorParams ?? null,
     error_column: row.errorColumn,
     warning: row.warning,
+    probable_duplicate_of: row.duplicateOrderId,
     fee: row.fee,
     currency: input.currency,
     customer_name: payloadText(payload, 'destinationName') ?? textOf(cells.customer_name),

@@ -77,7 +77,8 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['bulk'],
-          summary: 'Upload a spreadsheet (multipart: vendor_id, content); XLSX only, at most 5 MB',
+          summary:
+            'Upload a spreadsheet (multipart: vendor_id, content, allow_duplicate); XLSX or CSV, at most 5 MB; 409 bulk.duplicate-file for a file uploaded in the last 7 days',
           consumes: ['multipart/form-data'],
           response: api.createBulkJob.response,
         },
@@ -91,6 +92,7 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           if (!reply.raw.writableFinished) gone.abort();
         });
         let vendorId: string | null = null;
+        let isDuplicateAllowed = false;
         let file: { name: string; bytes: Buffer } | null = null;
         try {
           for await (const part of request.parts()) {
@@ -99,6 +101,8 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
               if (part.fieldname === 'content') file = { name: part.filename, bytes };
             } else if (part.fieldname === 'vendor_id' && typeof part.value === 'string') {
               vendorId = part.value.trim();
+            } else if (part.fieldname === 'allow_duplicate') {
+              isDuplicateAllowed = api.ZAllowDuplicate.safeParse(part.value).data ?? false;
             }
           }
         } catch (error) {
@@ -122,6 +126,7 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           fileName: file.name,
           bytes: file.bytes,
           signal: gone.signal,
+          isDuplicateAllowed,
         });
         await settle(ctx, jobId, BULK_INLINE_WAIT_MS);
         const job = await findVendorJob(ctx.db, vendorId, jobId);

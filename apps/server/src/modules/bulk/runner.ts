@@ -6,6 +6,7 @@ import type { TBulkJobStage } from '@rider-portal/domain/bulk-job';
 import type { TAppContext } from '../../app-context.ts';
 import { publishLiveEvent } from '../live/publish.ts';
 import { findVendor } from '../vendors/store.ts';
+import { loadOrdersPlacedToday, probableDuplicateOf } from './duplicates.ts';
 import { placeRow } from './placement.ts';
 import { checkRow, loadJobEnv } from './preprocess.ts';
 import { presentJobSummary } from './presenter.ts';
@@ -141,6 +142,7 @@ async function runPreprocessing(ctx: TAppContext, job: TBulkJobRecord): Promise<
   const worker = workerOf(ctx);
   const write = progressWriter(ctx, job);
   const env = await loadJobEnv(ctx, job.vendorId);
+  const placedToday = await loadOrdersPlacedToday(ctx, job.vendorId);
   const initial = await countRows(ctx.db, job.id);
   const stored = initial.PENDING + initial.VALID + initial.INVALID;
   if (stored !== job.totalRows) {
@@ -178,7 +180,8 @@ async function runPreprocessing(ctx: TAppContext, job: TBulkJobRecord): Promise<
     const checked: TCheckedRow[] = [];
     for (const row of rows) {
       const verdict = await checkRow(ctx, env, row.cells, ctx.clock.now());
-      checked.push({ rowNumber: row.rowNumber, ...verdict });
+      const duplicateOrderId = probableDuplicateOf(ctx, placedToday, verdict.payload);
+      checked.push({ rowNumber: row.rowNumber, ...verdict, duplicateOrderId });
       // Progress (and the heartbeat) per row: a slow geocoder must not look like a dead worker.
       if (!(await write({ processedRows: processed + checked.length }))) return await saved();
       await slice();

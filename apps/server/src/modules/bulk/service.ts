@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import type { TDb } from '../../platform/db.ts';
 import type { TCaller } from '../auth/caller.ts';
 import { presentJobSummary, presentRow } from './presenter.ts';
+import { assertNotUploadedBefore } from './duplicates.ts';
 import { bulkHeaderAliasList, bulkHeaderAliases } from './headers.ts';
 import { cellsOf } from './rows.ts';
 import { bulkWorkerId, runJob, runningJob, yieldToRequests } from './runner.ts';
@@ -97,8 +98,14 @@ export async function createBulkJob(input: {
   bytes: Uint8Array;
   /** Aborted when the uploader has gone: the reading stops with it. */
   signal?: AbortSignal;
+  /** Issue 22: go on with a file uploaded in the last days (asked about first). */
+  isDuplicateAllowed?: boolean;
 }): Promise<string> {
   const { ctx } = input;
+  const contentHash = contentHashOf(input.bytes);
+  if (!input.isDuplicateAllowed) {
+    await assertNotUploadedBefore(ctx, { vendorId: input.vendorId, contentHash });
+  }
   const sheet = await readSpreadsheet(input.bytes, input.fileName, input.signal);
   const match = matchBulkHeader(sheet.header, bulkHeaderAliases());
   const columns = match.columns;
@@ -125,7 +132,7 @@ export async function createBulkJob(input: {
     errorParams,
     sheetName,
     headerRow: sheet.headerRow,
-    contentHash: contentHashOf(input.bytes),
+    contentHash,
     currency: getMarket(ctx.config.country).currency,
     totalRows: rows.length,
     owner: error ? null : bulkWorkerId(ctx),

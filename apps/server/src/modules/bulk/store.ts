@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TBulkJobStatus } from '@rider-portal/domain/bulk';
 import type { TBulkJobStage, TBulkRowStatus } from '@rider-portal/domain/bulk-job';
 import type { TDb } from '../../platform/db.ts';
+import { orders } from '../../db/schema.ts';
 import { bulkJobRows, bulkJobs } from './schema.ts';
 import type { TBulkCell } from './schema.ts';
 
@@ -103,6 +104,8 @@ export type TCheckedRow = {
   warning: string | null;
   payload: Record<string, unknown> | null;
   fee: number | null;
+  /** An order placed today for the same customer, address and time (issue 22), else null. */
+  duplicateOrderId?: string | null;
 };
 
 /** Writes what checking found for a batch of rows, in one statement that reads only their range. */
@@ -120,6 +123,7 @@ export async function saveCheckedRows(db: TDb, jobId: string, rows: TCheckedRow[
       warning: r.warning,
       payload: r.payload,
       fee: r.fee,
+      duplicate_order_id: r.duplicateOrderId ?? null,
     })),
   );
   await db.execute(sql`
@@ -130,10 +134,11 @@ export async function saveCheckedRows(db: TDb, jobId: string, rows: TCheckedRow[
       error_params = v.error_params,
       warning = v.warning,
       payload = v.payload,
-      fee = v.fee
+      fee = v.fee,
+      duplicate_order_id = v.duplicate_order_id
     from jsonb_to_recordset(${values}::jsonb) as v(
       row_number integer, status text, error text, error_column text, error_params jsonb,
-      warning text, payload jsonb, fee integer
+      warning text, payload jsonb, fee integer, duplicate_order_id text
     )
     where r.job_id = ${jobId} and r.row_number between ${first} and ${last}
       and r.row_number = v.row_number`);
@@ -281,4 +286,47 @@ export async function claimJob(
     )
     .returning();
   return row ?? null;
+}
+
+/** The vendor's newest job of a file with this hash created since `since` (issue 22). */
+export async function findRecentJobWithHash(
+  db: TDb,
+  input: { vendorId: string; contentHash: string; since: Date },
+): Promise<TBulkJobRecord | null> {
+  const [row] = await db
+    .select()
+    .from(bulkJobs)
+    .where(
+      and(
+        eq(bulkJobs.vendorId, input.vendorId),
+        eq(bulkJobs.contentHash, input.contentHash),
+        gte(bulkJobs.createdAt, input.since),
+      ),
+    )
+    .orderBy(desc(bulkJobs.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export type TPlacedOrderKey = {
+  orderId: string;
+  phone: string;
+  address: string;
+  preorderedFor: Date | null;
+};
+
+/** The vendor's orders created since `since`: who, where and when, for the duplicate warning. */
+export async function findOrdersCreatedSince(
+  db: TDb,
+  input: { vendorId: string; since: Date },
+): Promise<TPlacedOrderKey[]> {
+  return db
+    .select({
+      orderId: orders.orderId,
+      phone: sql<string>`coalesce(${orders.customer}->>'phone_number', '')`,
+      address: sql<string>`coalesce(${orders.customer}->'location'->>'address', '')`,
+      preorderedFor: orders.preorderedFor,
+    })
+    .from(orders)
+    .where(and(eq(orders.vendorId, input.vendorId), gte(orders.createdAt, input.since)));
 }

@@ -59,7 +59,15 @@ function useRowText(row: TBulkJobRow) {
       </Badge>
     ),
     error,
-    warning: row.warning ? t(row.warning) : null,
+    warning:
+      [
+        row.warning ? t(row.warning) : '',
+        row.probable_duplicate_of
+          ? t('bulk.row.probable-duplicate', { orderId: row.probable_duplicate_of })
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' ') || null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,8 @@ import { bulkErrorKey, showBulkNotice } from '../hooks/bulk-notice';
 import { usePlacement } from '../hooks/use-placement';
 import { ConfirmPlaceDialog } from './confirm-place-dialog';
 import { DonePanel } from './done-panel';
+import { DuplicateFileDialog, earlierUploadOf } from './duplicate-file-dialog';
+import type { TEarlierUpload } from './duplicate-file-dialog';
 import { FileStep } from './file-step';
 import { JobReview } from './job-review';
 import { ProgressPanel } from './progress-panel';
@@ -95,6 +97,7 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
   const rows = followed.detail.data?.orders ?? null;
   const placement = usePlacement();
   const finished = useRef<string | null>(null);
+  const [duplicate, setDuplicate] = useState<{ file: File; earlier: TEarlierUpload } | null>(null);
 
   // Leaving the screen (or the vendor) cancels an upload in flight.
   useEffect(() => () => upload.current?.abort(), []);
@@ -112,7 +115,7 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
     void queryClient.invalidateQueries({ queryKey: bulkKeys.history(owner) });
   }, [flow.step, job, owner, queryClient]);
 
-  const start = (file: File) => {
+  const start = (file: File, isDuplicateAllowed = false) => {
     if (!vendorId) return;
     const controller = new AbortController();
     upload.current = controller;
@@ -121,6 +124,7 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
       vendorId,
       file,
       signal: controller.signal,
+      isDuplicateAllowed,
       onProgress: (loaded, total) => dispatch({ type: 'progress', loaded, total }),
     })
       .then((detail) => {
@@ -135,8 +139,10 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        showBulkNotice('error', t(bulkErrorKey(error, 'bulk.file-upload-error')));
         dispatch({ type: 'reset' });
+        const earlier = earlierUploadOf(error);
+        if (earlier) setDuplicate({ file, earlier });
+        else showBulkNotice('error', t(bulkErrorKey(error, 'bulk.file-upload-error')));
       });
   };
 
@@ -263,6 +269,15 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
         </Text>
       )}
       {body}
+      <DuplicateFileDialog
+        earlier={duplicate?.earlier ?? null}
+        onCancel={() => setDuplicate(null)}
+        onAgain={() => {
+          const again = duplicate?.file;
+          setDuplicate(null);
+          if (again) start(again, true);
+        }}
+      />
     </Stack>
   );
 }
