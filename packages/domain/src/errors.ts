@@ -127,6 +127,7 @@ export const ERROR_KEYS = {
   bulkColumnsMissing: 'bulk.columns-missing',
   bulkColumnMissing: 'bulk.column-missing',
   bulkDuplicateFile: 'bulk.duplicate-file',
+  bulkRowNotEditable: 'bulk.row-not-editable',
   bulkNoRows: 'bulk.no-rows',
   bulkRowDeliveryTypeInvalid: 'bulk.row.delivery-type-invalid',
   bulkRowScheduleInvalid: 'bulk.row.schedule-invalid',

@@ -3,6 +3,7 @@ import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
 import type { TTestApp } from './test-app.ts';
 import { waitForBulkWork } from '../../src/modules/bulk/runner.ts';
 import { multipartBody } from './bulk-files.ts';
+import { createUser, createVendor } from './factories.ts';
 
 // The bulk calls as the screens make them, for the API tests.
 
@@ -52,4 +53,13 @@ export async function uploadChecked(
   expect(res.json().code).toBe(200);
   await waitForBulkWork(t.ctx);
   return detailOf(t, authorization, vendorId, res.json().body.bulk_job.bulk_job_id);
+}
+
+/** A vendor with a signed-in user, and another vendor with its own (for the 404 checks). */
+export async function vendorAndStranger(t: TTestApp) {
+  const vendorId = (await createVendor(t.ctx)).vendorId;
+  const auth = (await createUser(t.ctx, [vendorId])).authorization;
+  const strangerVendorId = (await createVendor(t.ctx)).vendorId;
+  const strangerAuth = (await createUser(t.ctx, [strangerVendorId])).authorization;
+  return { vendorId, auth, strangerVendorId, strangerAuth };
 }

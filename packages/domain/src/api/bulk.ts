@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZBulkJobDetail, ZBulkJobSummary } from '../bulk-job.ts';
+import { ZBulkJobDetail, ZBulkJobRow, ZBulkJobSummary } from '../bulk-job.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { ZErrorEnvelope } from './errors.ts';
+import { VENDOR_SCOPED_ERRORS, ZErrorEnvelope } from './errors.ts';
 
 // Bulk orders (001 §5, §7): the answers carry { code: 200, body }.
 
@@ -46,4 +46,58 @@ export const getBulkJob = defineEndpoint('getBulkJob', {
   params: z.object({ vendorId: ZVendorId, jobId: ZJobId }).strict(),
   query: z.object({ include_rows: z.enum(['true', 'false']).optional() }).strict(),
   response: { 200: envelope(ZBulkJobDetail) },
+});
+
+/** Issue 22: the longest text a field of a fixed row may have (a spreadsheet cell's is 32,767). */
+export const BULK_ROW_FIELD_MAX_CHARS = 1000;
+/** Issue 22: the highest row number a fix may name (a sheet has at most BULK_FILE_LIMITS.rows). */
+const BULK_ROW_NUMBER_MAX = 1_048_576;
+
+const ZRowText = z.string().max(BULK_ROW_FIELD_MAX_CHARS);
+const ZRowNumberCell = z.union([z.number().finite(), ZRowText]).nullable();
+
+/**
+ * Issue 22, fix a row in place: the row's fields as the template's columns hold them (text as
+ * typed, numbers for coordinates and the amount), checked by the server with the same rules as the
+ * file's rows. A column left out is empty.
+ */
+export const ZBulkRowFields = z
+  .object({
+    customer_name: ZRowText,
+    customer_phone: ZRowText,
+    dropoff_address: ZRowText,
+    latitude: ZRowNumberCell,
+    longitude: ZRowNumberCell,
+    unit: ZRowText,
+    building: ZRowText,
+    notes: ZRowText,
+    order_amount: ZRowNumberCell,
+    description: ZRowText,
+    payment_type: ZRowText,
+    delivery_type: ZRowText,
+    scheduled_date: ZRowText,
+    scheduled_time: ZRowText,
+    cold_bag: ZRowText,
+    age_check: ZRowText,
+  })
+  .partial()
+  .strict();
+export type TBulkRowFields = z.infer<typeof ZBulkRowFields>;
+
+const ZJobRowParams = z
+  .object({
+    vendorId: ZVendorId,
+    jobId: ZJobId,
+    rowNumber: z.coerce.number().int().min(1).max(BULK_ROW_NUMBER_MAX),
+  })
+  .strict();
+
+/** The fixed row, re-checked, and the job's new totals. */
+export const ZBulkRowFixed = z.object({ row: ZBulkJobRow, bulk_job: ZBulkJobSummary });
+export type TBulkRowFixed = z.infer<typeof ZBulkRowFixed>;
+
+export const fixBulkRow = defineEndpoint('fixBulkRow', {
+  params: ZJobRowParams,
+  body: ZBulkRowFields,
+  response: { 200: envelope(ZBulkRowFixed), 409: ZErrorEnvelope, ...VENDOR_SCOPED_ERRORS },
 });

@@ -4,9 +4,13 @@ import { ZBulkDuplicateFile } from '@rider-portal/domain/api/bulk';
 import { BULK_DUPLICATE_FILE_DAYS } from '@rider-portal/domain/constants';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
-import { createUser, createVendor } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
-import { detailOf, upload, uploadChecked } from '../../../test/helpers/bulk-api.ts';
+import {
+  detailOf,
+  upload,
+  uploadChecked,
+  vendorAndStranger,
+} from '../../../test/helpers/bulk-api.ts';
 import { filledTemplate, validOrder } from '../../../test/helpers/bulk-files.ts';
 import { waitForBulkWork } from './runner.ts';
 import { bulkJobs } from './schema.ts';
@@ -27,10 +31,12 @@ describe.each(testDatabaseLabels())('duplicate bulk uploads on %s', (database) =
 
   beforeAll(async () => {
     t = await createTestApp({ database });
-    vendorId = (await createVendor(t.ctx)).vendorId;
-    auth = (await createUser(t.ctx, [vendorId])).authorization;
-    otherVendorId = (await createVendor(t.ctx)).vendorId;
-    otherAuth = (await createUser(t.ctx, [otherVendorId])).authorization;
+    ({
+      vendorId,
+      auth,
+      strangerVendorId: otherVendorId,
+      strangerAuth: otherAuth,
+    } = await vendorAndStranger(t));
   });
   afterAll(() => t.close());
 

@@ -24,6 +24,7 @@ import {
   placeBulkOrders,
   settle,
 } from './service.ts';
+import { fixBulkRow } from './fix-row.ts';
 import { findJob } from './store.ts';
 import { buildBulkTemplate } from './template.ts';
 import { assertNotInMaintenance } from '../flags/service.ts';
@@ -155,6 +156,30 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         await assertNotInMaintenance(ctx, job.vendorId);
         await placeBulkOrders(ctx, job);
         return { code: 200 as const, body: 'success' as const };
+      },
+    );
+
+    app.put(
+      api.fixBulkRow.path,
+      {
+        schema: {
+          tags: ['bulk'],
+          summary:
+            'Fix one row of a checked job: re-checked at once (geocode, deliverability, service hours, fee); the row and the job totals',
+          params: api.fixBulkRow.params,
+          body: api.fixBulkRow.body,
+          response: api.fixBulkRow.response,
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        const { vendorId, jobId, rowNumber } = request.params;
+        await assertCanActForVendor(ctx.db, caller, vendorId);
+        await assertBulkEnabled(ctx, vendorId);
+        await assertNotInMaintenance(ctx, vendorId);
+        const job = await findVendorJob(ctx.db, vendorId, jobId);
+        const fixed = await fixBulkRow(ctx, { job, rowNumber, fields: request.body });
+        return { code: 200 as const, body: fixed };
       },
     );
 

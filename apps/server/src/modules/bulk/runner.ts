@@ -91,7 +91,8 @@ export function bulkWorkerId(ctx: TAppContext): string {
   return workerOf(ctx).owner;
 }
 
-async function publishProgress(ctx: TAppContext, job: TBulkJobRecord): Promise<void> {
+/** Tells every viewer of the vendor where the job is (a failure to publish is let go). */
+export async function publishProgress(ctx: TAppContext, job: TBulkJobRecord): Promise<void> {
   try {
     await publishLiveEvent(ctx.bus, {
       type: BULK_JOB_PROGRESS_EVENT,
@@ -127,7 +128,7 @@ function progressWriter(ctx: TAppContext, job: TBulkJobRecord) {
 }
 
 /** 001 §4: how preprocessing ended, from the rows. */
-function preprocessStatus(valid: number, invalid: number): TBulkJobStatus {
+export function preprocessStatus(valid: number, invalid: number): TBulkJobStatus {
   if (valid === 0) return 'PREPROCESS_FAIL';
   return invalid > 0 ? 'PREPROCESS_SUCCESS_WITH_ERROR' : 'PREPROCESS_SUCCESS';
 }

@@ -330,3 +330,71 @@ export async function findOrdersCreatedSince(
     .from(orders)
     .where(and(eq(orders.vendorId, input.vendorId), gte(orders.createdAt, input.since)));
 }
+
+export async function findRow(
+  db: TDb,
+  jobId: string,
+  rowNumber: number,
+): Promise<TBulkJobRowRecord | null> {
+  const [row] = await db
+    .select()
+    .from(bulkJobRows)
+    .where(and(eq(bulkJobRows.jobId, jobId), eq(bulkJobRows.rowNumber, rowNumber)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A job whose checked rows may still change: checked, not placed (nor being placed). */
+const isEditableJob = (jobId: string) =>
+  sql`exists (select 1 from ${bulkJobs} j where j.id = ${jobId}
+    and j.stage in ('PREPROCESSED', 'DONE') and j.status in ('PREPROCESS_SUCCESS',
+    'PREPROCESS_SUCCESS_WITH_ERROR', 'PREPROCESS_FAIL') and j.error is null)`;
+
+/**
+ * Issue 22: writes a fixed row's cells and what checking them found, then the job's totals from
+ * its rows, in one transaction and only while the job is still checked and not placed. Null when
+ * placement started meanwhile (nothing is written).
+ */
+export async function saveFixedRow(
+  db: TDb,
+  input: {
+    jobId: string;
+    cells: Record<string, TBulkCell>;
+    checked: TCheckedRow;
+    totals: (counts: TRowCounts) => Partial<typeof bulkJobs.$inferInsert>;
+  },
+): Promise<TBulkJobRecord | null> {
+  return db.transaction(async (tx) => {
+    const { checked } = input;
+    const updated = await tx
+      .update(bulkJobRows)
+      .set({
+        cells: input.cells,
+        status: checked.status,
+        error: checked.error,
+        errorColumn: checked.errorColumn,
+        errorParams: checked.errorParams,
+        warning: checked.warning,
+        payload: checked.payload,
+        fee: checked.fee,
+        duplicateOrderId: checked.duplicateOrderId ?? null,
+      })
+      .where(
+        and(
+          eq(bulkJobRows.jobId, input.jobId),
+          eq(bulkJobRows.rowNumber, checked.rowNumber),
+          inArray(bulkJobRows.status, ['VALID', 'INVALID']),
+          isEditableJob(input.jobId),
+        ),
+      )
+      .returning({ rowNumber: bulkJobRows.rowNumber });
+    if (updated.length === 0) return null;
+    const counts = await countRows(tx as unknown as TDb, input.jobId);
+    const [job] = await tx
+      .update(bulkJobs)
+      .set(input.totals(counts))
+      .where(eq(bulkJobs.id, input.jobId))
+      .returning();
+    return job ?? null;
+  });
+}
