@@ -71,6 +71,8 @@ export const BULK_FILE_EXTENSION = '.xlsx';
 export const BULK_FILE_MIME_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const BULK_TEMPLATE_FILE_NAME = 'Template.xlsx';
+/** Issue 22: the rows with errors of an upload, to fix and upload again. */
+export const BULK_FAILED_ROWS_FILE_NAME = 'Failed rows.xlsx';
 /** Issue 22: a CSV file is read too (UTF-8 with or without BOM, comma or semicolon). */
 export const BULK_CSV_EXTENSION = '.csv';
 /**

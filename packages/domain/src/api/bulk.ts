@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBulkJobDetail, ZBulkJobRow, ZBulkJobSummary } from '../bulk-job.ts';
+import { ZLanguage } from '../markets.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { VENDOR_SCOPED_ERRORS, ZErrorEnvelope } from './errors.ts';
 
@@ -101,3 +102,14 @@ export const fixBulkRow = defineEndpoint('fixBulkRow', {
   body: ZBulkRowFields,
   response: { 200: envelope(ZBulkRowFixed), 409: ZErrorEnvelope, ...VENDOR_SCOPED_ERRORS },
 });
+
+/**
+ * Issue 22, GET /bulk-job/failed-rows/{vendorId}/{jobId}: the rows with an error as an XLSX in the
+ * template's layout, the error in `language` in a last column. A file, not JSON: like the
+ * template (GET /bulk-job/example-file) it is outside the typed endpoint map.
+ */
+export const failedBulkRows = {
+  path: '/bulk-job/failed-rows/:vendorId/:jobId',
+  params: z.object({ vendorId: ZVendorId, jobId: ZJobId }).strict(),
+  query: z.object({ language: ZLanguage.optional() }).strict(),
+} as const;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as api from '@rider-portal/domain/api/bulk';
 import {
+  BULK_FAILED_ROWS_FILE_NAME,
   BULK_FILE_MAX_BYTES,
   BULK_FILE_MIME_TYPE,
   BULK_TEMPLATE_FILE_NAME,
@@ -24,6 +25,7 @@ import {
   placeBulkOrders,
   settle,
 } from './service.ts';
+import { buildFailedRowsFile } from './failed-rows.ts';
 import { fixBulkRow } from './fix-row.ts';
 import { findJob } from './store.ts';
 import { buildBulkTemplate } from './template.ts';
@@ -180,6 +182,32 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         const job = await findVendorJob(ctx.db, vendorId, jobId);
         const fixed = await fixBulkRow(ctx, { job, rowNumber, fields: request.body });
         return { code: 200 as const, body: fixed };
+      },
+    );
+
+    app.get(
+      api.failedBulkRows.path,
+      {
+        schema: {
+          tags: ['bulk'],
+          summary:
+            "The rows with errors as an XLSX in the template's layout, the error in the language in a last column",
+          params: api.failedBulkRows.params,
+          querystring: api.failedBulkRows.query,
+        },
+      },
+      async (request, reply) => {
+        const caller = requireCaller(request);
+        const { vendorId, jobId } = request.params;
+        await assertCanActForVendor(ctx.db, caller, vendorId);
+        await assertBulkEnabled(ctx, vendorId);
+        const job = await findVendorJob(ctx.db, vendorId, jobId);
+        const language = request.query.language ?? ctx.config.languages[0] ?? 'en';
+        const bytes = await buildFailedRowsFile(ctx, job, language);
+        return reply
+          .header('content-type', BULK_FILE_MIME_TYPE)
+          .header('content-disposition', `attachment; filename="${BULK_FAILED_ROWS_FILE_NAME}"`)
+          .send(bytes);
       },
     );
 

@@ -398,3 +398,12 @@ export async function saveFixedRow(
     return job ?? null;
   });
 }
+
+/** The rows with an error, of checking or of placing, in sheet order (issue 22). */
+export async function findRowsWithErrors(db: TDb, jobId: string): Promise<TBulkJobRowRecord[]> {
+  return db
+    .select()
+    .from(bulkJobRows)
+    .where(and(eq(bulkJobRows.jobId, jobId), inArray(bulkJobRows.status, ['INVALID', 'FAILED'])))
+    .orderBy(asc(bulkJobRows.rowNumber));
+}

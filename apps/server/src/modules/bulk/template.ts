@@ -72,15 +72,33 @@ function listValidation(values: readonly string[]): ExcelJS.DataValidation {
   };
 }
 
-/** The bulk template (Template.xlsx): the Orders sheet with dropdowns and two examples, and instructions. */
-export async function buildBulkTemplate(language: TLanguage): Promise<Buffer> {
+/**
+ * The bulk template (Template.xlsx): the Orders sheet with dropdowns and two examples, and
+ * instructions. With `rows` (issue 22, the rows that failed): those rows instead of the examples,
+ * each with its error in a last column headed in the language.
+ */
+export async function buildBulkTemplate(
+  language: TLanguage,
+  rows?: readonly { cells: Record<string, unknown>; error: string }[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Rider Portal';
   const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = BULK_COLUMNS.map((c) => ({ header: c.header, key: c.id, width: c.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const i of [0, 1])
-    sheet.addRow(Object.fromEntries(BULK_COLUMNS.map((c) => [c.id, c.example[i]])));
+  const t = textsIn(language, ['bulk-template', 'web']);
+  if (rows) {
+    const errorColumn = sheet.getColumn(BULK_COLUMNS.length + 1);
+    errorColumn.width = 60;
+    sheet.getCell(1, BULK_COLUMNS.length + 1).value = t('bulk.failed-rows.error-column');
+    for (const row of rows) {
+      const values = BULK_COLUMNS.map((c) => row.cells[c.id] ?? null) as ExcelJS.CellValue[];
+      sheet.addRow([...values, row.error]);
+    }
+  } else {
+    for (const i of [0, 1])
+      sheet.addRow(Object.fromEntries(BULK_COLUMNS.map((c) => [c.id, c.example[i]])));
+  }
   const validations: Partial<Record<TBulkColumnId, readonly string[]>> = {
     payment_type: BULK_PAYMENT_TYPES,
     delivery_type: BULK_DELIVERY_TYPES,
@@ -97,7 +115,6 @@ export async function buildBulkTemplate(language: TLanguage): Promise<Buffer> {
   });
   // Spreadsheets read "+35799123456" as a number and drop the plus: phones are kept as text.
   sheet.getColumn('customer_phone').numFmt = '@';
-  const t = textsIn(language, 'bulk-template');
   const help = workbook.addWorksheet('Instructions', {
     views: [{ rightToLeft: isRtl(language) }],
   });

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Group, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TBulkJobRow, TBulkJobSummary } from '@rider-portal/domain/bulk-job';
+import { downloadFailedRows } from '../api/download-failed-rows';
+import { showBulkNotice } from '../hooks/bulk-notice';
 import { jobErrorText, rowProblemText } from '../hooks/problem-text';
 import { JobTotals } from './job-totals';
 import { RowsTable } from './rows-table';
@@ -17,7 +20,18 @@ export function JobReview({
   rows: TBulkJobRow[] | null;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [isDownloading, setDownloading] = useState(false);
+  const downloadErrors = async () => {
+    setDownloading(true);
+    try {
+      await downloadFailedRows(job.vendor_id, job.bulk_job_id, i18n.language);
+    } catch {
+      showBulkNotice('error', t('download.failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
   const firstProblem = rows?.find((row) => row.error !== null) ?? null;
   return (
     <Stack gap="md">
@@ -31,8 +45,18 @@ export function JobReview({
           {rowProblemText(t, job, firstProblem)}
         </Alert>
       ) : null}
-      {actions ? (
+      {actions || job.errors > 0 ? (
         <Group justify="flex-end" gap="sm">
+          {job.errors > 0 ? (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              loading={isDownloading}
+              onClick={() => void downloadErrors()}
+            >
+              {t('bulk.failed-rows.download')}
+            </Button>
+          ) : null}
           {actions}
         </Group>
       ) : null}
