@@ -50,6 +50,8 @@ export const ZBulkJobSummary = z.object({
   placement_error_count: z.number().int(),
   /** Rows with an error of either step. */
   errors: z.number().int(),
+  /** Placement attempts: 1, and one more for each resubmission of the failed rows (issue 22). */
+  attempt: z.number().int(),
   /** Sum of the delivery fees of the rows to be placed, in minor units. */
   total_fee: z.number().int(),
   currency: z.string(),

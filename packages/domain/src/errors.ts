@@ -128,6 +128,7 @@ export const ERROR_KEYS = {
   bulkColumnMissing: 'bulk.column-missing',
   bulkDuplicateFile: 'bulk.duplicate-file',
   bulkRowNotEditable: 'bulk.row-not-editable',
+  bulkNothingToResubmit: 'bulk.nothing-to-resubmit',
   bulkNoRows: 'bulk.no-rows',
   bulkRowDeliveryTypeInvalid: 'bulk.row.delivery-type-invalid',
   bulkRowScheduleInvalid: 'bulk.row.schedule-invalid',

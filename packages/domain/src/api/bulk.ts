@@ -113,3 +113,9 @@ export const failedBulkRows = {
   params: z.object({ vendorId: ZVendorId, jobId: ZJobId }).strict(),
   query: z.object({ language: ZLanguage.optional() }).strict(),
 } as const;
+
+/** Issue 22: the rows that failed at placement placed again; the job as the new attempt starts. */
+export const resubmitBulkJob = defineEndpoint('resubmitBulkJob', {
+  params: z.object({ vendorId: ZVendorId, jobId: ZJobId }).strict(),
+  response: { 200: envelope(ZBulkJobSummary), 409: ZErrorEnvelope, ...VENDOR_SCOPED_ERRORS },
+});

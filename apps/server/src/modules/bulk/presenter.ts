@@ -32,6 +32,7 @@ export function presentJobSummary(job: TBulkJobRecord): TBulkJobSummary {
     orders_placed: job.placedRows,
     placement_error_count: job.failedRows,
     errors: job.invalidRows + job.failedRows,
+    attempt: job.attempt,
     total_fee: job.totalFee,
     currency: job.currency,
     metadata: { bulk_job_id: job.id, success_row_count: job.validRows },

@@ -13,6 +13,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertStorableText } from '../../http/input-guard.ts';
 import { requireCaller } from '../auth/caller.ts';
+import type { TCaller } from '../auth/caller.ts';
 import { isFlagOn } from '../flags/service.ts';
 import { assertCanActForVendor } from '../access/vendors.ts';
 import { startBulkWorker, stopBulkWorker } from './runner.ts';
@@ -23,11 +24,13 @@ import {
   getBulkJobDetail,
   listBulkJobs,
   placeBulkOrders,
+  resubmitBulkJob,
   settle,
 } from './service.ts';
 import { buildFailedRowsFile } from './failed-rows.ts';
 import { fixBulkRow } from './fix-row.ts';
 import { findJob } from './store.ts';
+import type { TBulkJobRecord } from './store.ts';
 import { buildBulkTemplate } from './template.ts';
 import { assertNotInMaintenance } from '../flags/service.ts';
 
@@ -38,6 +41,20 @@ async function assertBulkEnabled(ctx: TAppContext, vendorId: string | null): Pro
   if (!(await isFlagOn(ctx, 'bulk-order-upload', vendorId))) {
     throw new AppError(404, 'error.not-found');
   }
+}
+
+/**
+ * A job of a vendor the caller may act for, with bulk upload on (and, for a change, the portal
+ * not in maintenance); another vendor's job answers 404.
+ */
+async function authorisedJob(
+  ctx: TAppContext,
+  input: { caller: TCaller; vendorId: string; jobId: string; isChange: boolean },
+): Promise<TBulkJobRecord> {
+  await assertCanActForVendor(ctx.db, input.caller, input.vendorId);
+  await assertBulkEnabled(ctx, input.vendorId);
+  if (input.isChange) await assertNotInMaintenance(ctx, input.vendorId);
+  return findVendorJob(ctx.db, input.vendorId, input.jobId);
 }
 
 /** Bulk orders from a spreadsheet (001 §2-§5, §7-§9). */
@@ -174,14 +191,30 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const caller = requireCaller(request);
         const { vendorId, jobId, rowNumber } = request.params;
-        await assertCanActForVendor(ctx.db, caller, vendorId);
-        await assertBulkEnabled(ctx, vendorId);
-        await assertNotInMaintenance(ctx, vendorId);
-        const job = await findVendorJob(ctx.db, vendorId, jobId);
+        const caller = requireCaller(request);
+        const job = await authorisedJob(ctx, { caller, vendorId, jobId, isChange: true });
         const fixed = await fixBulkRow(ctx, { job, rowNumber, fields: request.body });
         return { code: 200 as const, body: fixed };
+      },
+    );
+
+    app.post(
+      api.resubmitBulkJob.path,
+      {
+        schema: {
+          tags: ['bulk'],
+          summary:
+            'Place again the rows of a placed job that failed at placement (a new attempt, the same idempotency keys)',
+          params: api.resubmitBulkJob.params,
+          response: api.resubmitBulkJob.response,
+        },
+      },
+      async (request) => {
+        const { vendorId, jobId } = request.params;
+        const caller = requireCaller(request);
+        const job = await authorisedJob(ctx, { caller, vendorId, jobId, isChange: true });
+        return { code: 200 as const, body: await resubmitBulkJob(ctx, job) };
       },
     );
 
@@ -197,11 +230,9 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const caller = requireCaller(request);
         const { vendorId, jobId } = request.params;
-        await assertCanActForVendor(ctx.db, caller, vendorId);
-        await assertBulkEnabled(ctx, vendorId);
-        const job = await findVendorJob(ctx.db, vendorId, jobId);
+        const caller = requireCaller(request);
+        const job = await authorisedJob(ctx, { caller, vendorId, jobId, isChange: false });
         const language = request.query.language ?? ctx.config.languages[0] ?? 'en';
         const bytes = await buildFailedRowsFile(ctx, job, language);
         return reply
@@ -242,11 +273,9 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const caller = requireCaller(request);
         const { vendorId, jobId } = request.params;
-        await assertCanActForVendor(ctx.db, caller, vendorId);
-        await assertBulkEnabled(ctx, vendorId);
-        const job = await findVendorJob(ctx.db, vendorId, jobId);
+        const caller = requireCaller(request);
+        const job = await authorisedJob(ctx, { caller, vendorId, jobId, isChange: false });
         const detail = await getBulkJobDetail(ctx, job, {
           isIncludingRows: request.query.include_rows !== 'false',
         });

@@ -21,6 +21,7 @@ import {
   insertJob,
   insertRows,
   startPlacement,
+  startResubmission,
   updateOwnedJob,
 } from './store.ts';
 import type { TBulkJobRecord } from './store.ts';
@@ -223,4 +224,28 @@ export async function placeBulkOrders(ctx: TAppContext, job: TBulkJobRecord): Pr
   const isPlacing = current.stage === 'PLACING';
   const isPlaced = current.stage === 'DONE' && current.status.startsWith('ORDER_PLACEMENT_');
   if (!isPlacing && !isPlaced) throw new AppError(409, 'bulk.place-order-error');
+}
+
+/**
+ * POST /bulk-job/resubmit (issue 22): places the rows of a placed job that failed at placement
+ * again, as a new attempt of the same job, with their idempotency keys (nothing is placed twice).
+ * Asking while that attempt runs answers the same; a job with no such rows is refused (409
+ * bulk.nothing-to-resubmit).
+ */
+export async function resubmitBulkJob(
+  ctx: TAppContext,
+  job: TBulkJobRecord,
+): Promise<TBulkJobSummary> {
+  const started = await startResubmission(ctx.db, {
+    jobId: job.id,
+    owner: bulkWorkerId(ctx),
+    now: ctx.clock.now(),
+  });
+  if (started) {
+    void runJob(ctx, started);
+    return presentJobSummary(started);
+  }
+  const current = await findJob(ctx.db, job.id);
+  if (!current || current.stage !== 'PLACING') throw new AppError(409, 'bulk.nothing-to-resubmit');
+  return presentJobSummary(current);
 }

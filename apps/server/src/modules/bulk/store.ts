@@ -219,19 +219,24 @@ export async function updateOwnedJob(
  * Moves a job preprocessed without fatal error to PLACING for `owner`, once: a second request
  * finds it placing already.
  */
+/** A job taken by `owner` to place its rows now. */
+function placingNow(input: { owner: string; now: Date }) {
+  return {
+    stage: 'PLACING' satisfies TBulkJobStage,
+    owner: input.owner,
+    heartbeatAt: input.now,
+    placementRequestedAt: input.now,
+    updatedAt: input.now,
+  };
+}
+
 export async function startPlacement(
   db: TDb,
   input: { jobId: string; owner: string; now: Date; placeable: readonly TBulkJobStatus[] },
 ): Promise<boolean> {
   const rows = await db
     .update(bulkJobs)
-    .set({
-      stage: 'PLACING' satisfies TBulkJobStage,
-      owner: input.owner,
-      heartbeatAt: input.now,
-      placementRequestedAt: input.now,
-      updatedAt: input.now,
-    })
+    .set(placingNow(input))
     .where(
       and(
         eq(bulkJobs.id, input.jobId),
@@ -406,4 +411,41 @@ export async function findRowsWithErrors(db: TDb, jobId: string): Promise<TBulkJ
     .from(bulkJobRows)
     .where(and(eq(bulkJobRows.jobId, jobId), inArray(bulkJobRows.status, ['INVALID', 'FAILED'])))
     .orderBy(asc(bulkJobRows.rowNumber));
+}
+
+/**
+ * Issue 22: a new placement attempt of a placed job's rows that failed at placement, for `owner`,
+ * once: the job back to PLACING (attempt + 1) and its FAILED rows back to VALID, in one
+ * transaction. The rows keep their idempotency keys (job and row), so a row whose order exists is
+ * never placed again. Null when the job has no such rows or is not placed.
+ */
+export async function startResubmission(
+  db: TDb,
+  input: { jobId: string; owner: string; now: Date },
+): Promise<TBulkJobRecord | null> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(bulkJobs)
+      .set({
+        ...placingNow(input),
+        finishedAt: null,
+        failedRows: 0,
+        attempt: sql`${bulkJobs.attempt} + 1`,
+      })
+      .where(
+        and(
+          eq(bulkJobs.id, input.jobId),
+          eq(bulkJobs.stage, 'DONE' satisfies TBulkJobStage),
+          inArray(bulkJobs.status, ['ORDER_PLACEMENT_SUCCESS_WITH_ERROR', 'ORDER_PLACEMENT_FAIL']),
+          gt(bulkJobs.failedRows, 0),
+        ),
+      )
+      .returning();
+    if (!job) return null;
+    await tx
+      .update(bulkJobRows)
+      .set({ status: 'VALID', error: null, errorParams: null, errorColumn: null, orderId: null })
+      .where(and(eq(bulkJobRows.jobId, input.jobId), eq(bulkJobRows.status, 'FAILED')));
+    return job;
+  });
 }
