@@ -21,6 +21,8 @@ export const BULK_COLUMN_IDS = [
   'scheduled_time',
   'cold_bag',
   'age_check',
+  // Issue 21: the language of the customer's messages (optional; the market's first by default).
+  'customer_language',
 ] as const;
 export type TBulkColumnId = (typeof BULK_COLUMN_IDS)[number];
 

@@ -134,6 +134,7 @@ export const ERROR_KEYS = {
   bulkRowScheduleInvalid: 'bulk.row.schedule-invalid',
   bulkRowScheduleUnavailable: 'bulk.row.schedule-unavailable',
   bulkRowYesNoInvalid: 'bulk.row.yes-no-invalid',
+  bulkRowLanguageInvalid: 'bulk.row.language-invalid',
   bulkRowItemValueAboveLimit: 'bulk.row.item-value-above-limit',
   // Help centre, application and maintenance (000 §8, 001 §8)
   helpCenterFailed: 'help-center.failed',

@@ -80,6 +80,7 @@ export const ZBulkRowFields = z
     scheduled_time: ZRowText,
     cold_bag: ZRowText,
     age_check: ZRowText,
+    customer_language: ZRowText,
   })
   .partial()
   .strict();

@@ -1,6 +1,6 @@
 import type { TBulkDeliveryType } from '@rider-portal/domain/bulk';
-import { getMarket } from '@rider-portal/domain/markets';
-import type { TCountryCode } from '@rider-portal/domain/markets';
+import { LANGUAGES, getMarket } from '@rider-portal/domain/markets';
+import type { TCountryCode, TLanguage } from '@rider-portal/domain/markets';
 import { isPossiblePhone } from '@rider-portal/domain/validation';
 import type { TBulkCell } from './schema.ts';
 import { matchBulkHeader } from '@rider-portal/domain/bulk-columns';
@@ -202,3 +202,13 @@ export const COLUMN_OF_FIELD: Readonly<Record<string, TBulkColumnId>> = {
   destinationBuilding: 'building',
   riderNotes: 'notes',
 };
+
+/**
+ * Issue 21: the customer's language, an interface language code in any case ("EL", "zh-tw");
+ * null when empty, 'invalid' when it is no interface language.
+ */
+export function languageOf(cell: TBulkCell | undefined): TLanguage | null | 'invalid' {
+  const text = textOf(cell).toLowerCase();
+  if (text === '') return null;
+  return LANGUAGES.find((code) => code.toLowerCase() === text) ?? 'invalid';
+}

@@ -57,6 +57,7 @@ export const BULK_COLUMNS = [
   { id: 'scheduled_time', header: 'Scheduled time (HH:MM)', width: 20, example: ['', '12:30'] },
   { id: 'cold_bag', header: 'Cold bag (yes/no)', width: 16, example: ['no', 'yes'] },
   { id: 'age_check', header: 'Age check (yes/no)', width: 16, example: ['no', 'no'] },
+  { id: 'customer_language', header: 'Customer language', width: 18, example: ['', 'en'] },
 ] as const satisfies readonly { id: TDomainColumnId; header: string; [more: string]: unknown }[];
 export type TBulkColumnId = (typeof BULK_COLUMNS)[number]['id'];
 
