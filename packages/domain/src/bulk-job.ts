@@ -86,6 +86,8 @@ export const ZBulkJobRow = z.object({
   order_amount: z.number().int().nullable(),
   description: z.string(),
   order_id: z.string().nullable(),
+  /** The row's cells by template column, as read or as last fixed (issue 22: the row editor). */
+  cells: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable()),
 });
 export type TBulkJobRow = z.infer<typeof ZBulkJobRow>;
 

@@ -81,5 +81,6 @@ export function presentRow(
           : cellAmount,
     description: payloadText(payload, 'orderDescription') ?? textOf(cells.description),
     order_id: row.orderId,
+    cells: row.cells,
   };
 }

@@ -8,6 +8,7 @@ import { downloadFailedRows } from '../api/download-failed-rows';
 import { showBulkNotice } from '../hooks/bulk-notice';
 import { jobErrorText, rowProblemText } from '../hooks/problem-text';
 import { JobTotals } from './job-totals';
+import { RowEditor } from './row-editor';
 import { RowsTable } from './rows-table';
 
 /** 001 §2 "show preprocess results": the totals, the rows with their errors, what to do next. */
@@ -33,6 +34,12 @@ export function JobReview({
     }
   };
   const firstProblem = rows?.find((row) => row.error !== null) ?? null;
+  const [editing, setEditing] = useState<number | null>(null);
+  const edited = rows?.find((row) => row.row_number === editing) ?? null;
+  // Issue 22: rows are fixed while the job is checked and not placed.
+  const isFixable =
+    job.error === null &&
+    (job.stage === 'PREPROCESSED' || (job.stage === 'DONE' && job.status === 'PREPROCESS_FAIL'));
   return (
     <Stack gap="md">
       <JobTotals job={job} />
@@ -67,7 +74,13 @@ export function JobReview({
           ))}
         </Stack>
       ) : rows.length > 0 ? (
-        <RowsTable rows={rows} />
+        <RowsTable
+          rows={rows}
+          onFix={isFixable ? (row) => setEditing(row.row_number) : undefined}
+        />
+      ) : null}
+      {edited && isFixable ? (
+        <RowEditor job={job} row={edited} onClose={() => setEditing(null)} />
       ) : null}
     </Stack>
   );
