@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
-import { ar, en, tr, startIn } from '../support/locales.ts';
-import { createTestOutlet, demoParentAuthorization } from '../support/orders.ts';
-import { fillTemplate, goodRow, XLSX_MIME } from '../support/bulk.ts';
+import { ar, en, tr } from '../support/locales.ts';
+import { fillTemplate, goodRow, signedInOnOwnOutlet, XLSX_MIME } from '../support/bulk.ts';
 
 // Issue 22, a forgiving bulk upload as a person uses it: a file with two bad rows, one fixed by
 // retyping the phone, one by dropping its pin on the map, the totals following each fix; then the
@@ -56,14 +54,10 @@ test.describe('forgiving bulk upload', () => {
     'fix a row by retyping, another on the map, the totals follow; the same file is asked about',
     { tag: '@phone' },
     async ({ page, request }, testInfo) => {
-      await startIn(page, 'en');
-      await signIn(page, request, 'parent@demo.test');
-      const authorization = await demoParentAuthorization(request);
-      const outletId = await createTestOutlet(
-        request,
-        authorization,
-        `Bulk fix ${testInfo.project.name}`,
-      );
+      const { outletId } = await signedInOnOwnOutlet(page, request, {
+        language: 'en',
+        name: `Bulk fix ${testInfo.project.name}`,
+      });
       const template = await openWithTemplate(page, outletId, en);
       const prefix = testInfo.project.name === 'phone' ? 'Phone' : 'Desk';
       const bytes = await fileWithTwoBadRows(template, prefix);
@@ -133,14 +127,10 @@ test.describe('forgiving bulk upload', () => {
     'in Arabic, right to left: the row editor and the duplicate question',
     { tag: '@phone' },
     async ({ page, request }, testInfo) => {
-      await startIn(page, 'ar');
-      await signIn(page, request, 'parent@demo.test');
-      const authorization = await demoParentAuthorization(request);
-      const outletId = await createTestOutlet(
-        request,
-        authorization,
-        `Bulk fix AR ${testInfo.project.name}`,
-      );
+      const { outletId } = await signedInOnOwnOutlet(page, request, {
+        language: 'ar',
+        name: `Bulk fix AR ${testInfo.project.name}`,
+      });
       const template = await openWithTemplate(page, outletId, ar);
       const bytes = await fileWithTwoBadRows(template, 'Arabic');
       await upload(page, 'طلبات.xlsx', bytes);
