@@ -54,7 +54,7 @@ test.describe('forgiving bulk upload', () => {
     'fix a row by retyping, another on the map, the totals follow; the same file is asked about',
     { tag: '@phone' },
     async ({ page, request }, testInfo) => {
-      const { outletId } = await signedInOnOwnOutlet(page, request, {
+      const { outletId, authorization } = await signedInOnOwnOutlet(page, request, {
         language: 'en',
         name: `Bulk fix ${testInfo.project.name}`,
       });
@@ -76,6 +76,17 @@ test.describe('forgiving bulk upload', () => {
       );
       await saveScreenshot(page, testInfo, 'bulk-fix-review');
 
+      // Another viewer of the vendor follows the job on its own page.
+      const jobs = await request.get(`/api/v1/bulk-job/all/${outletId}`, {
+        headers: { authorization },
+      });
+      const jobId = ((await jobs.json()) as { body: { bulk_job_id: string }[] }).body[0]!
+        .bulk_job_id;
+      const viewer = await page.context().newPage();
+      await viewer.goto(`/bulk-order/${outletId}/${jobId}`);
+      const fixRow4 = { name: tr(en, 'bulk.row-editor.title', { row: 4 }) };
+      await expect(viewer.getByRole('button', fixRow4)).toBeVisible(FIRST_RENDER);
+
       // Row 4: the phone retyped.
       await page.getByRole('button', { name: tr(en, 'bulk.row-editor.title', { row: 4 }) }).click();
       const phoneDialog = page.getByRole('dialog', {
@@ -89,6 +100,10 @@ test.describe('forgiving bulk upload', () => {
       await expect(phoneDialog).toBeHidden();
       await expect(total(page, en, 'bulk.totals.to-be-placed')).toContainText('4');
       await expect(total(page, en, 'bulk.totals.errors')).toContainText('1');
+      // Live on the other viewer's page: the totals and the row.
+      await expect(total(viewer, en, 'bulk.totals.errors')).toContainText('1');
+      await expect(viewer.getByRole('button', fixRow4)).toHaveCount(0);
+      await viewer.close();
 
       // Row 5: no drop-off at all; the pin dropped on the map, a little off the city centre.
       await page.getByRole('button', { name: tr(en, 'bulk.row-editor.title', { row: 5 }) }).click();
