@@ -16,6 +16,7 @@ const INSTRUCTION_LINES = [
   'instructions.types',
   'instructions.schedule',
   'instructions.amount-and-description',
+  'instructions.customer-language',
   'instructions.file',
 ] as const;
 
