@@ -16,8 +16,9 @@ export function jobErrorText(t: TFunction, job: TBulkJobSummary): string {
 export function rowProblemText(t: TFunction, job: TBulkJobSummary, row: TBulkJobRow): string {
   if (!row.error) return '';
   const message = t(row.error, row.error_params ?? {});
-  const where = { sheet: job.sheet_name ?? '', row: row.row_number, message };
-  return row.error_column
-    ? t('bulk.problem.at', { ...where, column: t(`bulk.sheet-column.${row.error_column}`) })
-    : t('bulk.problem.at-row', where);
+  const column = row.error_column ? t(`bulk.sheet-column.${row.error_column}`) : null;
+  // A job uploaded before its sheet was kept names the column only.
+  if (job.sheet_name === null) return column ? `${column}: ${message}` : message;
+  const where = { sheet: job.sheet_name, row: row.row_number, message };
+  return column ? t('bulk.problem.at', { ...where, column }) : t('bulk.problem.at-row', where);
 }
