@@ -127,6 +127,8 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 async function uploadTimed(bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.set('vendor_id', vendorId);
+  // The same files run after run (issue 22 would ask about them otherwise).
+  form.set('allow_duplicate', 'true');
   form.set('content', new Blob([bytes]), name);
   const t0 = performance.now();
   const res = await fetch(`${base}/api/v1/bulk-job/create`, {

@@ -76,6 +76,8 @@ export function createBulkRunner(opts: {
     const headers = { authorization: vendor.authorization };
     const form = new FormData();
     form.set('vendor_id', vendor.vendorId);
+    // The same workbook on purpose, cycle after cycle (issue 22 would ask about it otherwise).
+    form.set('allow_duplicate', 'true');
     form.set('content', new Blob([opts.workbook]), `soak-${n}.xlsx`);
     const started = performance.now();
     const uploaded = await send(

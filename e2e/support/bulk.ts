@@ -1,4 +1,8 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { startIn } from './locales.ts';
+import { createTestOutlet, demoParentAuthorization } from './orders.ts';
+import { signIn } from './session.ts';
 
 // Spreadsheets for the bulk-order browser tests: the template the page downloads, filled in as a
 // person would (one order per row under the header), with some rows wrong on purpose.
@@ -72,4 +76,20 @@ export function twentyRows(prefix: string): { rows: TBulkRow[]; good: string[] }
   rows.splice(15, 0, { ...goodRow(nameOf(prefix, 22)), 'Payment type': 'BARTER' });
   rows.splice(19, 0, { ...goodRow(nameOf(prefix, 23)), 'Cold bag (yes/no)': 'maybe' });
   return { rows, good };
+}
+
+/**
+ * The demo parent signed in with the page in `language`, on a collection point of its own (named
+ * `name`): the bulk tests' start. Answers the outlet's id and the parent's API authorization.
+ */
+export async function signedInOnOwnOutlet(
+  page: Page,
+  request: APIRequestContext,
+  input: { language: string; name: string },
+): Promise<{ outletId: string; authorization: string }> {
+  await startIn(page, input.language);
+  await signIn(page, request, 'parent@demo.test');
+  const authorization = await demoParentAuthorization(request);
+  const outletId = await createTestOutlet(request, authorization, input.name);
+  return { outletId, authorization };
 }

@@ -3,8 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { ar, en, tr, startIn } from '../support/locales.ts';
-import { createTestOutlet, demoParentAuthorization } from '../support/orders.ts';
-import { fillTemplate, twentyRows, XLSX_MIME } from '../support/bulk.ts';
+import { fillTemplate, signedInOnOwnOutlet, twentyRows, XLSX_MIME } from '../support/bulk.ts';
 
 // Bulk orders from a spreadsheet, as a person does it: download the template, fill in
 // 20 rows (5 of them wrong), upload, review the errors, confirm, watch the orders being placed,
@@ -47,14 +46,10 @@ test.describe('bulk order', () => {
     'a 20-row file with errors: review, confirm, placing, then order tracking and the job history',
     { tag: '@phone' },
     async ({ page, request }, testInfo) => {
-      await startIn(page, 'en');
-      await signIn(page, request, 'parent@demo.test');
-      const authorization = await demoParentAuthorization(request);
-      const outletId = await createTestOutlet(
-        request,
-        authorization,
-        `Bulk ${testInfo.project.name}`,
-      );
+      const { outletId, authorization } = await signedInOnOwnOutlet(page, request, {
+        language: 'en',
+        name: `Bulk ${testInfo.project.name}`,
+      });
       await openBulkPage(page, outletId, en);
       await saveScreenshot(page, testInfo, 'bulk-file');
 
@@ -157,14 +152,10 @@ test.describe('bulk order', () => {
     'in Arabic, right to left: the review and the confirmation',
     { tag: '@phone' },
     async ({ page, request }, testInfo) => {
-      await startIn(page, 'ar');
-      await signIn(page, request, 'parent@demo.test');
-      const authorization = await demoParentAuthorization(request);
-      const outletId = await createTestOutlet(
-        request,
-        authorization,
-        `Bulk AR ${testInfo.project.name}`,
-      );
+      const { outletId } = await signedInOnOwnOutlet(page, request, {
+        language: 'ar',
+        name: `Bulk AR ${testInfo.project.name}`,
+      });
       await openBulkPage(page, outletId, ar);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await saveScreenshot(page, testInfo, 'bulk-file-ar');

@@ -34,6 +34,10 @@ export const ZBulkJobSummary = z.object({
   updated_at: z.string(),
   /** Job-level error key (no rows, missing columns), else null. */
   error: z.string().nullable(),
+  /** The job-level error's placeholders: for a missing column, its sheet, row and column id. */
+  error_params: z.record(z.string(), z.string()).nullable(),
+  /** The sheet the rows were read from (a CSV file's name), for "Sheet 'Orders', row 12". */
+  sheet_name: z.string().nullable(),
   total_rows: z.number().int(),
   /** Rows checked so far (preprocessing progress). */
   processed_rows: z.number().int(),
@@ -46,6 +50,8 @@ export const ZBulkJobSummary = z.object({
   placement_error_count: z.number().int(),
   /** Rows with an error of either step. */
   errors: z.number().int(),
+  /** Placement attempts: 1, and one more for each resubmission of the failed rows (issue 22). */
+  attempt: z.number().int(),
   /** Sum of the delivery fees of the rows to be placed, in minor units. */
   total_fee: z.number().int(),
   currency: z.string(),
@@ -66,6 +72,8 @@ export const ZBulkJobRow = z.object({
   error_column: z.string().nullable(),
   /** A note that does not stop the row (an item value above the limit). */
   warning: z.string().nullable(),
+  /** Issue 22: an order placed today for the same phone, address and time (a warning). */
+  probable_duplicate_of: z.string().nullable(),
   fee: z.number().int().nullable(),
   currency: z.string(),
   customer_name: z.string(),
@@ -78,6 +86,8 @@ export const ZBulkJobRow = z.object({
   order_amount: z.number().int().nullable(),
   description: z.string(),
   order_id: z.string().nullable(),
+  /** The row's cells by template column, as read or as last fixed (issue 22: the row editor). */
+  cells: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable()),
 });
 export type TBulkJobRow = z.infer<typeof ZBulkJobRow>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BULK_FILE_EXTENSION, BULK_FILE_MAX_BYTES } from './constants.ts';
+import { BULK_CSV_EXTENSION, BULK_FILE_EXTENSION, BULK_FILE_MAX_BYTES } from './constants.ts';
 
 /** 001 §4 "Bulk order flow": the job statuses. */
 export const BULK_JOB_STATUSES = [
@@ -42,9 +42,11 @@ export const BULK_PLACEABLE_STATUSES: ReadonlySet<TBulkJobStatus> = new Set([
 
 export type TBulkFileError = 'bulk.file-format-invalid' | 'bulk.file-too-large';
 
-// 001 §5: bulk upload takes XLSX only, at most 5 MB (5,242,880 bytes).
+// 001 §5: bulk upload takes XLSX, at most 5 MB (5,242,880 bytes); issue 22: CSV too.
 export function checkBulkFile(file: { name: string; size: number }): TBulkFileError | null {
-  if (!file.name.toLowerCase().endsWith(BULK_FILE_EXTENSION)) return 'bulk.file-format-invalid';
+  const name = file.name.toLowerCase();
+  if (!name.endsWith(BULK_FILE_EXTENSION) && !name.endsWith(BULK_CSV_EXTENSION))
+    return 'bulk.file-format-invalid';
   if (file.size > BULK_FILE_MAX_BYTES) return 'bulk.file-too-large';
   return null;
 }

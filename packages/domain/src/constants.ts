@@ -71,6 +71,17 @@ export const BULK_FILE_EXTENSION = '.xlsx';
 export const BULK_FILE_MIME_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const BULK_TEMPLATE_FILE_NAME = 'Template.xlsx';
+/** Issue 22: the rows with errors of an upload, to fix and upload again. */
+export const BULK_FAILED_ROWS_FILE_NAME = 'Failed rows.xlsx';
+/** Issue 22: a CSV file is read too (UTF-8 with or without BOM, comma or semicolon). */
+export const BULK_CSV_EXTENSION = '.csv';
+/**
+ * Issue 22: the template's header row may sit under a few title or note rows; it is looked for
+ * among the first this many non-empty rows of each sheet (our choice).
+ */
+export const BULK_HEADER_SEARCH_ROWS = 10;
+/** Issue 22: the same file from the same vendor within this many days is asked about first. */
+export const BULK_DUPLICATE_FILE_DAYS = 7;
 /**
  * What a bulk file may expand to once read: 5 MB of compressed bytes can describe
  * gigabytes of cells, so reading is bounded by these, each far above a real order sheet (the

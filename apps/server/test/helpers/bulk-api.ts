@@ -3,6 +3,7 @@ import type { TBulkJobDetail } from '@rider-portal/domain/bulk-job';
 import type { TTestApp } from './test-app.ts';
 import { waitForBulkWork } from '../../src/modules/bulk/runner.ts';
 import { multipartBody } from './bulk-files.ts';
+import { createUser, createVendor } from './factories.ts';
 
 // The bulk calls as the screens make them, for the API tests.
 
@@ -12,8 +13,9 @@ export async function upload(
   vendorId: string,
   bytes: Uint8Array,
   fileName = 'orders.xlsx',
+  fields: Record<string, string> = {},
 ) {
-  const { payload, contentType } = multipartBody({ vendorId, bytes, fileName });
+  const { payload, contentType } = multipartBody({ vendorId, bytes, fileName, fields });
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/bulk-job/create',
@@ -43,10 +45,21 @@ export async function uploadChecked(
   authorization: string,
   vendorId: string,
   bytes: Uint8Array,
+  fileName = 'orders.xlsx',
+  fields: Record<string, string> = {},
 ): Promise<TBulkJobDetail> {
-  const res = await upload(t, authorization, vendorId, bytes);
+  const res = await upload(t, authorization, vendorId, bytes, fileName, fields);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().code).toBe(200);
   await waitForBulkWork(t.ctx);
   return detailOf(t, authorization, vendorId, res.json().body.bulk_job.bulk_job_id);
+}
+
+/** A vendor with a signed-in user, and another vendor with its own (for the 404 checks). */
+export async function vendorAndStranger(t: TTestApp) {
+  const vendorId = (await createVendor(t.ctx)).vendorId;
+  const auth = (await createUser(t.ctx, [vendorId])).authorization;
+  const strangerVendorId = (await createVendor(t.ctx)).vendorId;
+  const strangerAuth = (await createUser(t.ctx, [strangerVendorId])).authorization;
+  return { vendorId, auth, strangerVendorId, strangerAuth };
 }

@@ -176,6 +176,8 @@ export function multipartBody(input: {
   fileName?: string;
   bytes?: Uint8Array;
   fileField?: string;
+  /** More text fields (allow_duplicate). */
+  fields?: Record<string, string>;
 }): { payload: Buffer; contentType: string } {
   const boundary = `----rp${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
@@ -183,6 +185,13 @@ export function multipartBody(input: {
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="vendor_id"\r\n\r\n${input.vendorId}\r\n`,
+      ),
+    );
+  }
+  for (const [name, value] of Object.entries(input.fields ?? {})) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
       ),
     );
   }

@@ -70,6 +70,8 @@ export const API_ROUTES = {
   placeBulkOrders: { method: 'POST', path: '/bulk-job/place-orders/:bulkJobId' },
   getBulkJobs: { method: 'GET', path: '/bulk-job/all/:vendorId' },
   getBulkJob: { method: 'GET', path: '/bulk-job/detail/:vendorId/:jobId' },
+  fixBulkRow: { method: 'PUT', path: '/bulk-job/row/:vendorId/:jobId/:rowNumber' },
+  resubmitBulkJob: { method: 'POST', path: '/bulk-job/resubmit/:vendorId/:jobId' },
   // integrations: the vendor's public API clients and their webhook deliveries (issue 19)
   getApiClients: { method: 'GET', path: '/vendor/:vendorId/api-clients' },
   createApiClient: { method: 'POST', path: '/vendor/:vendorId/api-clients' },

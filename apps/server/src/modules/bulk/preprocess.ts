@@ -6,6 +6,7 @@ import {
   isItemValueAboveLimit,
 } from '@rider-portal/domain/request-order';
 import type { TLatLng } from '@rider-portal/domain/request-order';
+import { getMarket } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError, translationKeyOf } from '../../http/errors.ts';
 import { getCountryParameter } from '../country-params/service.ts';
@@ -21,6 +22,7 @@ import {
   amountMinorOf,
   coordinateOf,
   deliveryTypeOf,
+  languageOf,
   paymentTypeOf,
   phoneOf,
   scheduleOf,
@@ -190,6 +192,7 @@ export async function checkRow(
   const coldBag = yesNoOf(cells.cold_bag);
   const ageCheck = yesNoOf(cells.age_check);
   const amount = amountMinorOf(cells.order_amount, country);
+  const language = languageOf(cells.customer_language);
   const payload: Record<string, unknown> = {
     vendor_id: env.vendor.vendorId,
     destinationUnitNumber: textOf(cells.unit),
@@ -209,6 +212,9 @@ export async function checkRow(
     preordered_for: schedule instanceof Date ? Math.floor(schedule.getTime() / 1000) : null,
     cold_bag_needed: coldBag ?? false,
     age_validation_required: ageCheck ?? false,
+    // Issue 21: the customer's messages in their language, else the market's first.
+    recipient_language:
+      language === null || language === 'invalid' ? getMarket(country).languages[0] : language,
   };
 
   const parsed = rowSchema(ctx, env).safeParse(payload);
@@ -223,6 +229,7 @@ export async function checkRow(
   if (coldBag === null) return invalid('bulk.row.yes-no-invalid', 'cold_bag');
   if (ageCheck === null) return invalid('bulk.row.yes-no-invalid', 'age_check');
   if (deliveryType === null) return invalid('bulk.row.delivery-type-invalid', 'delivery_type');
+  if (language === 'invalid') return invalid('bulk.row.language-invalid', 'customer_language');
   if (paymentType === 'ONLINE_PAYMENT' && !env.isOnlinePaymentActivated) {
     return invalid('error.no-payment-method-available', 'payment_type');
   }

@@ -22,6 +22,8 @@ export function presentJobSummary(job: TBulkJobRecord): TBulkJobSummary {
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),
     error: job.error,
+    error_params: job.errorParams ?? null,
+    sheet_name: job.sheetName,
     total_rows: job.totalRows,
     processed_rows: job.processedRows,
     success_row_count: job.validRows,
@@ -30,6 +32,7 @@ export function presentJobSummary(job: TBulkJobRecord): TBulkJobSummary {
     orders_placed: job.placedRows,
     placement_error_count: job.failedRows,
     errors: job.invalidRows + job.failedRows,
+    attempt: job.attempt,
     total_fee: job.totalFee,
     currency: job.currency,
     metadata: { bulk_job_id: job.id, success_row_count: job.validRows },
@@ -59,6 +62,7 @@ export function presentRow(
     error_params: row.errorParams ?? null,
     error_column: row.errorColumn,
     warning: row.warning,
+    probable_duplicate_of: row.duplicateOrderId,
     fee: row.fee,
     currency: input.currency,
     customer_name: payloadText(payload, 'destinationName') ?? textOf(cells.customer_name),
@@ -77,5 +81,6 @@ export function presentRow(
           : cellAmount,
     description: payloadText(payload, 'orderDescription') ?? textOf(cells.description),
     order_id: row.orderId,
+    cells: row.cells,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as api from '@rider-portal/domain/api/bulk';
 import {
+  BULK_FAILED_ROWS_FILE_NAME,
   BULK_FILE_MAX_BYTES,
   BULK_FILE_MIME_TYPE,
   BULK_TEMPLATE_FILE_NAME,
@@ -12,6 +13,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertStorableText } from '../../http/input-guard.ts';
 import { requireCaller } from '../auth/caller.ts';
+import type { TCaller } from '../auth/caller.ts';
 import { isFlagOn } from '../flags/service.ts';
 import { assertCanActForVendor } from '../access/vendors.ts';
 import { startBulkWorker, stopBulkWorker } from './runner.ts';
@@ -22,9 +24,13 @@ import {
   getBulkJobDetail,
   listBulkJobs,
   placeBulkOrders,
+  resubmitBulkJob,
   settle,
 } from './service.ts';
+import { buildFailedRowsFile } from './failed-rows.ts';
+import { fixBulkRow } from './fix-row.ts';
 import { findJob } from './store.ts';
+import type { TBulkJobRecord } from './store.ts';
 import { buildBulkTemplate } from './template.ts';
 import { assertNotInMaintenance } from '../flags/service.ts';
 
@@ -35,6 +41,20 @@ async function assertBulkEnabled(ctx: TAppContext, vendorId: string | null): Pro
   if (!(await isFlagOn(ctx, 'bulk-order-upload', vendorId))) {
     throw new AppError(404, 'error.not-found');
   }
+}
+
+/**
+ * A job of a vendor the caller may act for, with bulk upload on (and, for a change, the portal
+ * not in maintenance); another vendor's job answers 404.
+ */
+async function authorisedJob(
+  ctx: TAppContext,
+  input: { caller: TCaller; vendorId: string; jobId: string; isChange: boolean },
+): Promise<TBulkJobRecord> {
+  await assertCanActForVendor(ctx.db, input.caller, input.vendorId);
+  await assertBulkEnabled(ctx, input.vendorId);
+  if (input.isChange) await assertNotInMaintenance(ctx, input.vendorId);
+  return findVendorJob(ctx.db, input.vendorId, input.jobId);
 }
 
 /** Bulk orders from a spreadsheet (001 §2-§5, §7-§9). */
@@ -77,7 +97,8 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['bulk'],
-          summary: 'Upload a spreadsheet (multipart: vendor_id, content); XLSX only, at most 5 MB',
+          summary:
+            'Upload a spreadsheet (multipart: vendor_id, content, allow_duplicate); XLSX or CSV, at most 5 MB; 409 bulk.duplicate-file for a file uploaded in the last 7 days',
           consumes: ['multipart/form-data'],
           response: api.createBulkJob.response,
         },
@@ -91,6 +112,7 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           if (!reply.raw.writableFinished) gone.abort();
         });
         let vendorId: string | null = null;
+        let isDuplicateAllowed = false;
         let file: { name: string; bytes: Buffer } | null = null;
         try {
           for await (const part of request.parts()) {
@@ -99,6 +121,8 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
               if (part.fieldname === 'content') file = { name: part.filename, bytes };
             } else if (part.fieldname === 'vendor_id' && typeof part.value === 'string') {
               vendorId = part.value.trim();
+            } else if (part.fieldname === 'allow_duplicate') {
+              isDuplicateAllowed = api.ZAllowDuplicate.safeParse(part.value).data ?? false;
             }
           }
         } catch (error) {
@@ -122,6 +146,7 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
           fileName: file.name,
           bytes: file.bytes,
           signal: gone.signal,
+          isDuplicateAllowed,
         });
         await settle(ctx, jobId, BULK_INLINE_WAIT_MS);
         const job = await findVendorJob(ctx.db, vendorId, jobId);
@@ -150,6 +175,70 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         await assertNotInMaintenance(ctx, job.vendorId);
         await placeBulkOrders(ctx, job);
         return { code: 200 as const, body: 'success' as const };
+      },
+    );
+
+    app.put(
+      api.fixBulkRow.path,
+      {
+        schema: {
+          tags: ['bulk'],
+          summary:
+            'Fix one row of a checked job: re-checked at once (geocode, deliverability, service hours, fee); the row and the job totals',
+          params: api.fixBulkRow.params,
+          body: api.fixBulkRow.body,
+          response: api.fixBulkRow.response,
+        },
+      },
+      async (request) => {
+        const { vendorId, jobId, rowNumber } = request.params;
+        const caller = requireCaller(request);
+        const job = await authorisedJob(ctx, { caller, vendorId, jobId, isChange: true });
+        const fixed = await fixBulkRow(ctx, { job, rowNumber, fields: request.body });
+        return { code: 200 as const, body: fixed };
+      },
+    );
+
+    app.post(
+      api.resubmitBulkJob.path,
+      {
+        schema: {
+          tags: ['bulk'],
+          summary:
+            'Place again the rows of a placed job that failed at placement (a new attempt, the same idempotency keys)',
+          params: api.resubmitBulkJob.params,
+          response: api.resubmitBulkJob.response,
+        },
+      },
+      async (request) => {
+        const { vendorId, jobId } = request.params;
+        const caller = requireCaller(request);
+        const job = await authorisedJob(ctx, { caller, vendorId, jobId, isChange: true });
+        return { code: 200 as const, body: await resubmitBulkJob(ctx, job) };
+      },
+    );
+
+    app.get(
+      api.failedBulkRows.path,
+      {
+        schema: {
+          tags: ['bulk'],
+          summary:
+            "The rows with errors as an XLSX in the template's layout, the error in the language in a last column",
+          params: api.failedBulkRows.params,
+          querystring: api.failedBulkRows.query,
+        },
+      },
+      async (request, reply) => {
+        const { vendorId, jobId } = request.params;
+        const caller = requireCaller(request);
+        const job = await authorisedJob(ctx, { caller, vendorId, jobId, isChange: false });
+        const language = request.query.language ?? ctx.config.languages[0] ?? 'en';
+        const bytes = await buildFailedRowsFile(ctx, job, language);
+        return reply
+          .header('content-type', BULK_FILE_MIME_TYPE)
+          .header('content-disposition', `attachment; filename="${BULK_FAILED_ROWS_FILE_NAME}"`)
+          .send(bytes);
       },
     );
 
@@ -184,11 +273,9 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const caller = requireCaller(request);
         const { vendorId, jobId } = request.params;
-        await assertCanActForVendor(ctx.db, caller, vendorId);
-        await assertBulkEnabled(ctx, vendorId);
-        const job = await findVendorJob(ctx.db, vendorId, jobId);
+        const caller = requireCaller(request);
+        const job = await authorisedJob(ctx, { caller, vendorId, jobId, isChange: false });
         const detail = await getBulkJobDetail(ctx, job, {
           isIncludingRows: request.query.include_rows !== 'false',
         });

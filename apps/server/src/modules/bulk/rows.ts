@@ -1,9 +1,10 @@
 import type { TBulkDeliveryType } from '@rider-portal/domain/bulk';
-import { getMarket } from '@rider-portal/domain/markets';
-import type { TCountryCode } from '@rider-portal/domain/markets';
+import { LANGUAGES, getMarket } from '@rider-portal/domain/markets';
+import type { TCountryCode, TLanguage } from '@rider-portal/domain/markets';
 import { isPossiblePhone } from '@rider-portal/domain/validation';
 import type { TBulkCell } from './schema.ts';
-import { BULK_COLUMNS } from './template.ts';
+import { matchBulkHeader } from '@rider-portal/domain/bulk-columns';
+import { bulkHeaderAliases } from './headers.ts';
 import type { TBulkColumnId } from './template.ts';
 
 // From the cells of a sheet row to the fields of a request-a-rider payload. Only the reading of
@@ -12,40 +13,14 @@ import type { TBulkColumnId } from './template.ts';
 
 export type TBulkCells = Partial<Record<TBulkColumnId, TBulkCell>>;
 
-/** A header, lower-cased, without what is in brackets and without punctuation. */
-function headerKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\(.*?\)/g, ' ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-const COLUMN_BY_HEADER = new Map<string, TBulkColumnId>(
-  BULK_COLUMNS.flatMap((c) => [
-    [headerKey(c.header), c.id] as const,
-    [headerKey(c.id), c.id] as const,
-  ]),
-);
-
-/** Columns without which no row can be read: who, how to reach them, how they pay. */
-const REQUIRED_COLUMNS: readonly TBulkColumnId[] = [
-  'customer_name',
-  'customer_phone',
-  'payment_type',
-];
-
 /**
- * Which template column each sheet column is, by its header (the template's wording, with or
- * without the bracketed hint, or the column id; case and punctuation are forgiven). Null when the
- * sheet lacks a required column or any way to locate the drop-off.
+ * Which template column each sheet column is, by its header (the template's wording in any
+ * interface language, with or without the bracketed hint, or the column id; case, spaces and
+ * punctuation are forgiven). Null when the sheet lacks a required column or any way to locate the
+ * drop-off.
  */
 export function mapColumns(header: readonly string[]): (TBulkColumnId | null)[] | null {
-  const mapped = header.map((h) => COLUMN_BY_HEADER.get(headerKey(h)) ?? null);
-  const has = (id: TBulkColumnId) => mapped.includes(id);
-  if (!REQUIRED_COLUMNS.every(has)) return null;
-  if (!has('dropoff_address') && !(has('latitude') && has('longitude'))) return null;
-  return mapped;
+  return matchBulkHeader(header, bulkHeaderAliases()).columns;
 }
 
 /** The cells of a row by column id; unknown columns are dropped. */
@@ -227,3 +202,13 @@ export const COLUMN_OF_FIELD: Readonly<Record<string, TBulkColumnId>> = {
   destinationBuilding: 'building',
   riderNotes: 'notes',
 };
+
+/**
+ * Issue 21: the customer's language, an interface language code in any case ("EL", "zh-tw");
+ * null when empty, 'invalid' when it is no interface language.
+ */
+export function languageOf(cell: TBulkCell | undefined): TLanguage | null | 'invalid' {
+  const text = textOf(cell).toLowerCase();
+  if (text === '') return null;
+  return LANGUAGES.find((code) => code.toLowerCase() === text) ?? 'invalid';
+}

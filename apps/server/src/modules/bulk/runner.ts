@@ -7,6 +7,7 @@ import { timeSlicer, yieldToRequests } from '../../platform/time-slice.ts';
 import type { TAppContext } from '../../app-context.ts';
 import { publishLiveEvent } from '../live/publish.ts';
 import { findVendor } from '../vendors/store.ts';
+import { loadOrdersPlacedToday, probableDuplicateOf } from './duplicates.ts';
 import { placeRow } from './placement.ts';
 import { checkRow, loadJobEnv } from './preprocess.ts';
 import { presentJobSummary } from './presenter.ts';
@@ -68,7 +69,8 @@ export function bulkWorkerId(ctx: TAppContext): string {
   return workerOf(ctx).owner;
 }
 
-async function publishProgress(ctx: TAppContext, job: TBulkJobRecord): Promise<void> {
+/** Tells every viewer of the vendor where the job is (a failure to publish is let go). */
+export async function publishProgress(ctx: TAppContext, job: TBulkJobRecord): Promise<void> {
   try {
     await publishLiveEvent(ctx.bus, {
       type: BULK_JOB_PROGRESS_EVENT,
@@ -104,7 +106,7 @@ function progressWriter(ctx: TAppContext, job: TBulkJobRecord) {
 }
 
 /** 001 §4: how preprocessing ended, from the rows. */
-function preprocessStatus(valid: number, invalid: number): TBulkJobStatus {
+export function preprocessStatus(valid: number, invalid: number): TBulkJobStatus {
   if (valid === 0) return 'PREPROCESS_FAIL';
   return invalid > 0 ? 'PREPROCESS_SUCCESS_WITH_ERROR' : 'PREPROCESS_SUCCESS';
 }
@@ -119,6 +121,7 @@ async function runPreprocessing(ctx: TAppContext, job: TBulkJobRecord): Promise<
   const worker = workerOf(ctx);
   const write = progressWriter(ctx, job);
   const env = await loadJobEnv(ctx, job.vendorId);
+  const placedToday = await loadOrdersPlacedToday(ctx, job.vendorId);
   const initial = await countRows(ctx.db, job.id);
   const stored = initial.PENDING + initial.VALID + initial.INVALID;
   if (stored !== job.totalRows) {
@@ -156,7 +159,8 @@ async function runPreprocessing(ctx: TAppContext, job: TBulkJobRecord): Promise<
     const checked: TCheckedRow[] = [];
     for (const row of rows) {
       const verdict = await checkRow(ctx, env, row.cells, ctx.clock.now());
-      checked.push({ rowNumber: row.rowNumber, ...verdict });
+      const duplicateOrderId = probableDuplicateOf(ctx, placedToday, verdict.payload);
+      checked.push({ rowNumber: row.rowNumber, ...verdict, duplicateOrderId });
       // Progress (and the heartbeat) per row: a slow geocoder must not look like a dead worker.
       if (!(await write({ processedRows: processed + checked.length }))) return await saved();
       await slice();

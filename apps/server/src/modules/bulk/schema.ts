@@ -23,6 +23,15 @@ export const bulkJobs = pgTable(
     status: text('status').notNull(),
     stage: text('stage').notNull(),
     error: text('error'),
+    /** The job-level error's placeholders (issue 22: the sheet, row and column it is about). */
+    errorParams: jsonb('error_params').$type<Record<string, string> | null>(),
+    /** The sheet the rows were read from (issue 22: errors name it), and its header row. */
+    sheetName: text('sheet_name'),
+    headerRow: integer('header_row'),
+    /** SHA-256 of the uploaded bytes (issue 22: the same file is asked about before a job). */
+    contentHash: text('content_hash'),
+    /** Placement attempts: 1, then one more for each resubmission of the failed rows. */
+    attempt: integer('attempt').notNull().default(1),
     currency: text('currency').notNull(),
     totalRows: integer('total_rows').notNull(),
     processedRows: integer('processed_rows').notNull().default(0),
@@ -41,6 +50,7 @@ export const bulkJobs = pgTable(
   (t) => [
     index('bulk_jobs_vendor_created_idx').on(t.vendorId, t.createdAt),
     index('bulk_jobs_stage_idx').on(t.stage),
+    index('bulk_jobs_vendor_hash_idx').on(t.vendorId, t.contentHash),
   ],
 );
 
@@ -64,6 +74,8 @@ export const bulkJobRows = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown> | null>(),
     fee: integer('fee'),
     orderId: text('order_id'),
+    /** An order placed today with this row's phone, address and time (a probable duplicate). */
+    duplicateOrderId: text('duplicate_order_id'),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.rowNumber] })],
 );

@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { matchBulkHeader } from '@rider-portal/domain/bulk-columns';
+import type { TBulkColumnId } from '@rider-portal/domain/bulk-columns';
+import { BULK_CSV_EXTENSION } from '@rider-portal/domain/constants';
 import { BULK_PLACEABLE_STATUSES } from '@rider-portal/domain/bulk';
 import type { TBulkJobDetail, TBulkJobStage, TBulkJobSummary } from '@rider-portal/domain/bulk-job';
 import { getMarket } from '@rider-portal/domain/markets';
@@ -7,7 +10,9 @@ import { AppError } from '../../http/errors.ts';
 import type { TDb } from '../../platform/db.ts';
 import type { TCaller } from '../auth/caller.ts';
 import { presentJobSummary, presentRow } from './presenter.ts';
-import { cellsOf, mapColumns } from './rows.ts';
+import { assertNotUploadedBefore } from './duplicates.ts';
+import { bulkHeaderAliasList, bulkHeaderAliases } from './headers.ts';
+import { cellsOf } from './rows.ts';
 import { bulkWorkerId, runJob, runningJob } from './runner.ts';
 import { yieldToRequests } from '../../platform/time-slice.ts';
 import {
@@ -17,10 +22,12 @@ import {
   insertJob,
   insertRows,
   startPlacement,
+  startResubmission,
   updateOwnedJob,
 } from './store.ts';
 import type { TBulkJobRecord } from './store.ts';
-import { readXlsxRowsOffThread } from './xlsx-reader.ts';
+import { looksLikeZip, readXlsxRowsOffThread } from './xlsx-reader.ts';
+import type { TSheet } from './xlsx-reader.ts';
 
 /** How long the upload answer waits for the rows to be checked before it answers anyway. */
 export const BULK_INLINE_WAIT_MS = 2000;
@@ -30,6 +37,49 @@ export const BULK_HISTORY_LIMIT = 100;
 const HEARTBEAT_EVERY_MS = 5000;
 /** Longest file name kept for the job history. */
 const FILE_NAME_MAX_CHARS = 200;
+
+/** Longest sheet name kept (Excel's own limit is 31; a CSV's is its file name). */
+const SHEET_NAME_MAX_CHARS = 100;
+
+/** The uploaded bytes' SHA-256: the same file uploaded again has the same hash (issue 22). */
+export function contentHashOf(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * Reads an upload: a workbook by its content (a ZIP), a CSV file by its name (issue 22), read as
+ * one sheet named after the file; the header row is the template's, wherever it is.
+ */
+function readSpreadsheet(bytes: Uint8Array, fileName: string, signal?: AbortSignal) {
+  const isCsv = !looksLikeZip(bytes) && fileName.toLowerCase().endsWith(BULK_CSV_EXTENSION);
+  return readXlsxRowsOffThread(bytes, {
+    signal,
+    headerAliases: bulkHeaderAliasList(),
+    ...(isCsv ? { csvSheetName: fileName.slice(0, -BULK_CSV_EXTENSION.length) || 'CSV' } : {}),
+  });
+}
+
+/**
+ * Why a file gives no rows to check, if it does not: no header row at all; a header row that lacks
+ * a column (named with its sheet and row, issue 22); no rows under the header.
+ */
+function fileErrorOf(input: {
+  sheet: TSheet;
+  sheetName: string | null;
+  missing: TBulkColumnId | null;
+  rows: readonly unknown[];
+}): { error: string | null; errorParams: Record<string, string> | null } {
+  const { sheet, sheetName, missing } = input;
+  if (missing && sheet.headerRow !== null && sheetName !== null) {
+    return {
+      error: 'bulk.column-missing',
+      errorParams: { sheet: sheetName, row: String(sheet.headerRow), column: missing },
+    };
+  }
+  if (missing) return { error: 'bulk.columns-missing', errorParams: null };
+  if (input.rows.length === 0) return { error: 'bulk.no-rows', errorParams: null };
+  return { error: null, errorParams: null };
+}
 
 function creatorOf(caller: TCaller): { label: string; userId: string | null } {
   if (caller.kind === 'user') return { label: caller.email, userId: caller.userId };
@@ -50,14 +100,22 @@ export async function createBulkJob(input: {
   bytes: Uint8Array;
   /** Aborted when the uploader has gone: the reading stops with it. */
   signal?: AbortSignal;
+  /** Issue 22: go on with a file uploaded in the last days (asked about first). */
+  isDuplicateAllowed?: boolean;
 }): Promise<string> {
   const { ctx } = input;
-  const sheet = await readXlsxRowsOffThread(input.bytes, { signal: input.signal });
-  const columns = mapColumns(sheet.header);
+  const contentHash = contentHashOf(input.bytes);
+  if (!input.isDuplicateAllowed) {
+    await assertNotUploadedBefore(ctx, { vendorId: input.vendorId, contentHash });
+  }
+  const sheet = await readSpreadsheet(input.bytes, input.fileName, input.signal);
+  const match = matchBulkHeader(sheet.header, bulkHeaderAliases());
+  const columns = match.columns;
   const rows = columns
     ? sheet.rows.map((r) => ({ rowNumber: r.rowNumber, cells: cellsOf(r.values, columns) }))
     : [];
-  const error = !columns ? 'bulk.columns-missing' : rows.length === 0 ? 'bulk.no-rows' : null;
+  const sheetName = sheet.sheetName?.slice(0, SHEET_NAME_MAX_CHARS) ?? null;
+  const { error, errorParams } = fileErrorOf({ sheet, sheetName, missing: match.missing, rows });
   const now = ctx.clock.now();
   const id = randomUUID();
   const creator = creatorOf(input.caller);
@@ -73,6 +131,10 @@ export async function createBulkJob(input: {
     status: error ? 'PREPROCESS_FAIL' : 'UNKNOWN',
     stage: (error ? 'DONE' : 'PREPROCESSING') satisfies TBulkJobStage,
     error,
+    errorParams,
+    sheetName,
+    headerRow: sheet.headerRow,
+    contentHash,
     currency: getMarket(ctx.config.country).currency,
     totalRows: rows.length,
     owner: error ? null : bulkWorkerId(ctx),
@@ -163,4 +225,28 @@ export async function placeBulkOrders(ctx: TAppContext, job: TBulkJobRecord): Pr
   const isPlacing = current.stage === 'PLACING';
   const isPlaced = current.stage === 'DONE' && current.status.startsWith('ORDER_PLACEMENT_');
   if (!isPlacing && !isPlaced) throw new AppError(409, 'bulk.place-order-error');
+}
+
+/**
+ * POST /bulk-job/resubmit (issue 22): places the rows of a placed job that failed at placement
+ * again, as a new attempt of the same job, with their idempotency keys (nothing is placed twice).
+ * Asking while that attempt runs answers the same; a job with no such rows is refused (409
+ * bulk.nothing-to-resubmit).
+ */
+export async function resubmitBulkJob(
+  ctx: TAppContext,
+  job: TBulkJobRecord,
+): Promise<TBulkJobSummary> {
+  const started = await startResubmission(ctx.db, {
+    jobId: job.id,
+    owner: bulkWorkerId(ctx),
+    now: ctx.clock.now(),
+  });
+  if (started) {
+    void runJob(ctx, started);
+    return presentJobSummary(started);
+  }
+  const current = await findJob(ctx.db, job.id);
+  if (!current || current.stage !== 'PLACING') throw new AppError(409, 'bulk.nothing-to-resubmit');
+  return presentJobSummary(current);
 }

@@ -19,13 +19,13 @@ import {
   xlsxWithDoctype,
   zipBomb,
 } from '../../../test/helpers/bulk-files.ts';
+import { SOFFICE, convertWithLibreOffice } from '../../../test/helpers/soffice.ts';
 import { waitForBulkWork } from './runner.ts';
 
 // API tests with real spreadsheets: what people and programs really send, and what
 // must be refused. One database is enough here: the files are the subject.
 
 const run = promisify(execFile);
-const SOFFICE = process.env.SOFFICE_PATH ?? '/usr/bin/soffice';
 
 /** A customer name and an order description in each of the 26 interface languages. */
 const TEXTS: Record<(typeof LANGUAGES)[number], [string, string]> = {
@@ -91,21 +91,12 @@ describe('bulk upload of real spreadsheets', () => {
           validOrder('Calc Charlie', { payment_type: 'wire' }),
         ]),
       );
-      // Its own profile folder, so it runs beside any other LibreOffice on the machine.
-      await run(
-        SOFFICE,
-        [
-          `-env:UserInstallation=file://${join(dir, 'profile')}`,
-          '--headless',
-          '--norestore',
-          '--convert-to',
-          'xlsx:Calc MS Excel 2007 XML',
-          '--outdir',
-          join(dir, 'out'),
-          source,
-        ],
-        { timeout: 90_000 },
-      );
+      await convertWithLibreOffice({
+        source,
+        filter: 'xlsx:Calc MS Excel 2007 XML',
+        outDir: join(dir, 'out'),
+        workDir: dir,
+      });
       const saved = new Uint8Array(await readFile(join(dir, 'out', 'orders.xlsx')));
       const app = new TextDecoder().decode(unzipSync(saved)['docProps/app.xml']);
       expect(app).toContain('LibreOffice');
@@ -236,7 +227,8 @@ describe('bulk upload of real spreadsheets', () => {
     expect(wrong.bulk_job).toMatchObject({
       status: 'PREPROCESS_FAIL',
       stage: 'DONE',
-      error: 'bulk.columns-missing',
+      error: 'bulk.column-missing',
+      error_params: { sheet: 'Orders', row: '1', column: 'customer_name' },
     });
     const empty = await uploadChecked(t, auth, vendorId, await filledTemplate([]));
     expect(empty.bulk_job).toMatchObject({ status: 'PREPROCESS_FAIL', error: 'bulk.no-rows' });

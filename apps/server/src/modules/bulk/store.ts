@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TBulkJobStatus } from '@rider-portal/domain/bulk';
 import type { TBulkJobStage, TBulkRowStatus } from '@rider-portal/domain/bulk-job';
 import type { TDb } from '../../platform/db.ts';
+import { orders } from '../../db/schema.ts';
 import { bulkJobRows, bulkJobs } from './schema.ts';
 import type { TBulkCell } from './schema.ts';
 
@@ -103,6 +104,8 @@ export type TCheckedRow = {
   warning: string | null;
   payload: Record<string, unknown> | null;
   fee: number | null;
+  /** An order placed today for the same customer, address and time (issue 22), else null. */
+  duplicateOrderId?: string | null;
 };
 
 /** Writes what checking found for a batch of rows, in one statement that reads only their range. */
@@ -120,6 +123,7 @@ export async function saveCheckedRows(db: TDb, jobId: string, rows: TCheckedRow[
       warning: r.warning,
       payload: r.payload,
       fee: r.fee,
+      duplicate_order_id: r.duplicateOrderId ?? null,
     })),
   );
   await db.execute(sql`
@@ -130,10 +134,11 @@ export async function saveCheckedRows(db: TDb, jobId: string, rows: TCheckedRow[
       error_params = v.error_params,
       warning = v.warning,
       payload = v.payload,
-      fee = v.fee
+      fee = v.fee,
+      duplicate_order_id = v.duplicate_order_id
     from jsonb_to_recordset(${values}::jsonb) as v(
       row_number integer, status text, error text, error_column text, error_params jsonb,
-      warning text, payload jsonb, fee integer
+      warning text, payload jsonb, fee integer, duplicate_order_id text
     )
     where r.job_id = ${jobId} and r.row_number between ${first} and ${last}
       and r.row_number = v.row_number`);
@@ -214,19 +219,24 @@ export async function updateOwnedJob(
  * Moves a job preprocessed without fatal error to PLACING for `owner`, once: a second request
  * finds it placing already.
  */
+/** A job taken by `owner` to place its rows now. */
+function placingNow(input: { owner: string; now: Date }) {
+  return {
+    stage: 'PLACING' satisfies TBulkJobStage,
+    owner: input.owner,
+    heartbeatAt: input.now,
+    placementRequestedAt: input.now,
+    updatedAt: input.now,
+  };
+}
+
 export async function startPlacement(
   db: TDb,
   input: { jobId: string; owner: string; now: Date; placeable: readonly TBulkJobStatus[] },
 ): Promise<boolean> {
   const rows = await db
     .update(bulkJobs)
-    .set({
-      stage: 'PLACING' satisfies TBulkJobStage,
-      owner: input.owner,
-      heartbeatAt: input.now,
-      placementRequestedAt: input.now,
-      updatedAt: input.now,
-    })
+    .set(placingNow(input))
     .where(
       and(
         eq(bulkJobs.id, input.jobId),
@@ -281,4 +291,161 @@ export async function claimJob(
     )
     .returning();
   return row ?? null;
+}
+
+/** The vendor's newest job of a file with this hash created since `since` (issue 22). */
+export async function findRecentJobWithHash(
+  db: TDb,
+  input: { vendorId: string; contentHash: string; since: Date },
+): Promise<TBulkJobRecord | null> {
+  const [row] = await db
+    .select()
+    .from(bulkJobs)
+    .where(
+      and(
+        eq(bulkJobs.vendorId, input.vendorId),
+        eq(bulkJobs.contentHash, input.contentHash),
+        gte(bulkJobs.createdAt, input.since),
+      ),
+    )
+    .orderBy(desc(bulkJobs.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export type TPlacedOrderKey = {
+  orderId: string;
+  phone: string;
+  address: string;
+  preorderedFor: Date | null;
+};
+
+/** The vendor's orders created since `since`: who, where and when, for the duplicate warning. */
+export async function findOrdersCreatedSince(
+  db: TDb,
+  input: { vendorId: string; since: Date },
+): Promise<TPlacedOrderKey[]> {
+  return db
+    .select({
+      orderId: orders.orderId,
+      phone: sql<string>`coalesce(${orders.customer}->>'phone_number', '')`,
+      address: sql<string>`coalesce(${orders.customer}->'location'->>'address', '')`,
+      preorderedFor: orders.preorderedFor,
+    })
+    .from(orders)
+    .where(and(eq(orders.vendorId, input.vendorId), gte(orders.createdAt, input.since)));
+}
+
+export async function findRow(
+  db: TDb,
+  jobId: string,
+  rowNumber: number,
+): Promise<TBulkJobRowRecord | null> {
+  const [row] = await db
+    .select()
+    .from(bulkJobRows)
+    .where(and(eq(bulkJobRows.jobId, jobId), eq(bulkJobRows.rowNumber, rowNumber)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A job whose checked rows may still change: checked, not placed (nor being placed). */
+const isEditableJob = (jobId: string) =>
+  sql`exists (select 1 from ${bulkJobs} j where j.id = ${jobId}
+    and j.stage in ('PREPROCESSED', 'DONE') and j.status in ('PREPROCESS_SUCCESS',
+    'PREPROCESS_SUCCESS_WITH_ERROR', 'PREPROCESS_FAIL') and j.error is null)`;
+
+/**
+ * Issue 22: writes a fixed row's cells and what checking them found, then the job's totals from
+ * its rows, in one transaction and only while the job is still checked and not placed. Null when
+ * placement started meanwhile (nothing is written).
+ */
+export async function saveFixedRow(
+  db: TDb,
+  input: {
+    jobId: string;
+    cells: Record<string, TBulkCell>;
+    checked: TCheckedRow;
+    totals: (counts: TRowCounts) => Partial<typeof bulkJobs.$inferInsert>;
+  },
+): Promise<TBulkJobRecord | null> {
+  return db.transaction(async (tx) => {
+    const { checked } = input;
+    const updated = await tx
+      .update(bulkJobRows)
+      .set({
+        cells: input.cells,
+        status: checked.status,
+        error: checked.error,
+        errorColumn: checked.errorColumn,
+        errorParams: checked.errorParams,
+        warning: checked.warning,
+        payload: checked.payload,
+        fee: checked.fee,
+        duplicateOrderId: checked.duplicateOrderId ?? null,
+      })
+      .where(
+        and(
+          eq(bulkJobRows.jobId, input.jobId),
+          eq(bulkJobRows.rowNumber, checked.rowNumber),
+          inArray(bulkJobRows.status, ['VALID', 'INVALID']),
+          isEditableJob(input.jobId),
+        ),
+      )
+      .returning({ rowNumber: bulkJobRows.rowNumber });
+    if (updated.length === 0) return null;
+    const counts = await countRows(tx as unknown as TDb, input.jobId);
+    const [job] = await tx
+      .update(bulkJobs)
+      .set(input.totals(counts))
+      .where(eq(bulkJobs.id, input.jobId))
+      .returning();
+    return job ?? null;
+  });
+}
+
+/** The rows with an error, of checking or of placing, in sheet order (issue 22). */
+export async function findRowsWithErrors(db: TDb, jobId: string): Promise<TBulkJobRowRecord[]> {
+  return db
+    .select()
+    .from(bulkJobRows)
+    .where(and(eq(bulkJobRows.jobId, jobId), inArray(bulkJobRows.status, ['INVALID', 'FAILED'])))
+    .orderBy(asc(bulkJobRows.rowNumber));
+}
+
+/**
+ * Issue 22: a new placement attempt of a placed job's rows that failed at placement, for `owner`,
+ * once: the job back to PLACING (attempt + 1) and its FAILED rows back to VALID, in one
+ * transaction. The rows keep their idempotency keys (job and row), so a row whose order exists is
+ * never placed again. Null when the job has no such rows or is not placed.
+ */
+export async function startResubmission(
+  db: TDb,
+  input: { jobId: string; owner: string; now: Date },
+): Promise<TBulkJobRecord | null> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(bulkJobs)
+      .set({
+        ...placingNow(input),
+        finishedAt: null,
+        failedRows: 0,
+        attempt: sql`${bulkJobs.attempt} + 1`,
+      })
+      .where(
+        and(
+          eq(bulkJobs.id, input.jobId),
+          eq(bulkJobs.stage, 'DONE' satisfies TBulkJobStage),
+          inArray(bulkJobs.status, ['ORDER_PLACEMENT_SUCCESS_WITH_ERROR', 'ORDER_PLACEMENT_FAIL']),
+          gt(bulkJobs.failedRows, 0),
+        ),
+      )
+      .returning();
+    if (!job) return null;
+    await tx
+      .update(bulkJobRows)
+      .set({ status: 'VALID', error: null, errorParams: null, errorColumn: null, orderId: null })
+      .where(and(eq(bulkJobRows.jobId, input.jobId), eq(bulkJobRows.status, 'FAILED')));
+    return job;
+  });
 }

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { BULK_DELIVERY_TYPES, BULK_PAYMENT_TYPES } from '@rider-portal/domain/bulk';
+import type { TBulkColumnId as TDomainColumnId } from '@rider-portal/domain/bulk-columns';
 import { isRtl } from '@rider-portal/domain/markets';
 import type { TLanguage } from '@rider-portal/domain/markets';
 import { textsIn } from '@rider-portal/i18n/catalogue';
@@ -15,6 +16,7 @@ const INSTRUCTION_LINES = [
   'instructions.types',
   'instructions.schedule',
   'instructions.amount-and-description',
+  'instructions.customer-language',
   'instructions.file',
 ] as const;
 
@@ -56,7 +58,8 @@ export const BULK_COLUMNS = [
   { id: 'scheduled_time', header: 'Scheduled time (HH:MM)', width: 20, example: ['', '12:30'] },
   { id: 'cold_bag', header: 'Cold bag (yes/no)', width: 16, example: ['no', 'yes'] },
   { id: 'age_check', header: 'Age check (yes/no)', width: 16, example: ['no', 'no'] },
-] as const;
+  { id: 'customer_language', header: 'Customer language', width: 18, example: ['', 'en'] },
+] as const satisfies readonly { id: TDomainColumnId; header: string; [more: string]: unknown }[];
 export type TBulkColumnId = (typeof BULK_COLUMNS)[number]['id'];
 
 /** Rows of the Orders sheet that get the dropdowns (our choice: a day's orders and more). */
@@ -71,15 +74,33 @@ function listValidation(values: readonly string[]): ExcelJS.DataValidation {
   };
 }
 
-/** The bulk template (Template.xlsx): the Orders sheet with dropdowns and two examples, and instructions. */
-export async function buildBulkTemplate(language: TLanguage): Promise<Buffer> {
+/**
+ * The bulk template (Template.xlsx): the Orders sheet with dropdowns and two examples, and
+ * instructions. With `rows` (issue 22, the rows that failed): those rows instead of the examples,
+ * each with its error in a last column headed in the language.
+ */
+export async function buildBulkTemplate(
+  language: TLanguage,
+  rows?: readonly { cells: Record<string, unknown>; error: string }[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Rider Portal';
   const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = BULK_COLUMNS.map((c) => ({ header: c.header, key: c.id, width: c.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const i of [0, 1])
-    sheet.addRow(Object.fromEntries(BULK_COLUMNS.map((c) => [c.id, c.example[i]])));
+  const t = textsIn(language, ['bulk-template', 'web']);
+  if (rows) {
+    const errorColumn = sheet.getColumn(BULK_COLUMNS.length + 1);
+    errorColumn.width = 60;
+    sheet.getCell(1, BULK_COLUMNS.length + 1).value = t('bulk.failed-rows.error-column');
+    for (const row of rows) {
+      const values = BULK_COLUMNS.map((c) => row.cells[c.id] ?? null) as ExcelJS.CellValue[];
+      sheet.addRow([...values, row.error]);
+    }
+  } else {
+    for (const i of [0, 1])
+      sheet.addRow(Object.fromEntries(BULK_COLUMNS.map((c) => [c.id, c.example[i]])));
+  }
   const validations: Partial<Record<TBulkColumnId, readonly string[]>> = {
     payment_type: BULK_PAYMENT_TYPES,
     delivery_type: BULK_DELIVERY_TYPES,
@@ -96,7 +117,6 @@ export async function buildBulkTemplate(language: TLanguage): Promise<Buffer> {
   });
   // Spreadsheets read "+35799123456" as a number and drop the plus: phones are kept as text.
   sheet.getColumn('customer_phone').numFmt = '@';
-  const t = textsIn(language, 'bulk-template');
   const help = workbook.addWorksheet('Instructions', {
     views: [{ rightToLeft: isRtl(language) }],
   });

@@ -3,9 +3,11 @@ import { Unzip, UnzipInflate } from 'fflate';
 import {
   BULK_FILE_LIMITS,
   BULK_FILE_MAX_BYTES,
+  BULK_HEADER_SEARCH_ROWS,
   BULK_READ_BATCH_ROWS,
 } from '@rider-portal/domain/constants';
 import type { TBulkFileLimit } from '@rider-portal/domain/constants';
+import type { TBulkColumnId } from '@rider-portal/domain/bulk-columns';
 import { AppError } from '../../http/errors.ts';
 import { toStorableText } from '../../http/input-guard.ts';
 import { readDateStyles, readSharedStrings, readSheetRows, readWorkbook } from './sheet-xml.ts';
@@ -16,7 +18,12 @@ const FORBIDDEN_MARKUP = /<!DOCTYPE|<!ENTITY/i;
 
 export type TSheetCell = string | number | boolean | null;
 export type TSheetRow = { rowNumber: number; values: TSheetCell[] };
-export type TSheet = { header: string[]; rows: TSheetRow[] };
+export type TSheet = {
+  header: string[];
+  rows: TSheetRow[];
+  sheetName: string | null;
+  headerRow: number | null;
+};
 
 /** A file over one of BULK_FILE_LIMITS: the screen says so, the envelope names the limit. */
 export function tooComplex(limit: TBulkFileLimit): AppError {
@@ -168,58 +175,89 @@ export function inspectXlsx(bytes: Uint8Array): Record<string, Uint8Array> {
   return parts;
 }
 
+/** What a reading found: the header row, where it was, and how many rows follow it. */
+export type TSheetRead = {
+  header: string[];
+  rowCount: number;
+  /** The sheet read (null when the workbook names none). */
+  sheetName: string | null;
+  /** The sheet row number of the header (null without one). */
+  headerRow: number | null;
+};
+
+export type TReadOptions = {
+  /**
+   * The template's header row (issue 22): the first visible sheet, in workbook order, with such
+   * a row among its first BULK_HEADER_SEARCH_ROWS non-empty rows is read from that row on. When
+   * no sheet has one, the Orders sheet (else the first visible one) is read with its first
+   * non-empty row as header, so the job can say which column is missing. Without it: that sheet.
+   */
+  isHeader?: (values: readonly TSheetCell[]) => boolean;
+};
+
+/** Reads one row's raw cells as stored text, numbers and booleans, within the text limits. */
+function rowCells(raw: readonly unknown[], counter: { chars: number }): TSheetCell[] {
+  const values: TSheetCell[] = new Array<TSheetCell>(raw.length);
+  for (let c = 0; c < raw.length; c += 1) {
+    const v = raw[c] ?? null;
+    if (typeof v === 'string') {
+      if (v.length > BULK_FILE_LIMITS.cellChars) throw tooComplex('cellChars');
+      counter.chars += v.length;
+      if (counter.chars > BULK_FILE_LIMITS.sheetChars) throw tooComplex('sheetChars');
+      // `_x0000_` in a cell reads as NUL: no cell may carry what a database cannot store.
+      values[c] = toStorableText(v).trim();
+    } else if (v instanceof Date) {
+      values[c] = Number.isNaN(v.getTime()) ? null : v.toISOString();
+    } else values[c] = v as TSheetCell;
+  }
+  return values;
+}
+
+/** Counts a skipped row's text against the same limits as a read one. */
+function countText(raw: readonly unknown[], counter: { chars: number }): void {
+  for (const v of raw) {
+    if (typeof v !== 'string') continue;
+    if (v.length > BULK_FILE_LIMITS.cellChars) throw tooComplex('cellChars');
+    counter.chars += v.length;
+    if (counter.chars > BULK_FILE_LIMITS.sheetChars) throw tooComplex('sheetChars');
+  }
+}
+
+const isEmptyRow = (values: readonly TSheetCell[]) => !values.some((v) => v !== null && v !== '');
+
+type THeaderAt = { header: string[]; headerRow: number };
+
 /**
- * The rows of the Orders sheet, else of the first visible one (hidden sheets are ignored), after
- * the safety checks, handed to `onRows` a batch at a time as the sheet's markup streams by (no
- * workbook is built). Empty rows are dropped; row numbers are the sheet's own. Formulas are read
- * by their cached result, never evaluated; dates (numbers in a date format) as ISO text. Text is
- * counted as it is read, a shared string at each use: one string used by thousands of cells is
- * what a workbook of a few kilobytes can expand to. A merged range's value is its first cell's.
+ * Takes a sheet's rows one at a time: finds the header (the first non-empty row, or the first of
+ * the first BULK_HEADER_SEARCH_ROWS that `isHeader` accepts), then hands the rows under it to
+ * `onRows` in batches. Shared by the XLSX and CSV readers. `first` is the first non-empty row,
+ * which says what a sheet without the template's header has instead.
  */
-export async function readXlsxRows(
-  bytes: Uint8Array,
-  onRows: (rows: TSheetRow[]) => void = () => {},
-): Promise<{ header: string[]; rowCount: number }> {
-  const parts = inspectXlsx(bytes);
-  const { sheets, isDate1904 } = readWorkbook(
-    parts['xl/workbook.xml'],
-    parts['xl/_rels/workbook.xml.rels'],
-  );
-  const visible = sheets.filter((s) => !s.isHidden && s.path && parts[s.path]);
-  // The template's Orders sheet wherever it was moved, else the first visible sheet.
-  const sheet = visible.find((s) => s.name.trim().toLowerCase() === 'orders') ?? visible[0];
-  // A workbook whose parts name no sheet (its workbook part missing) has no rows to read: the job
-  // says the template's columns are missing.
-  if (!sheet?.path) return { header: [], rowCount: 0 };
-  const env = {
-    strings: readSharedStrings(parts['xl/sharedStrings.xml']),
-    dateStyles: readDateStyles(parts['xl/styles.xml']),
-    isDate1904,
-  };
-  let header: string[] | null = null;
-  let chars = 0;
+export function sheetRowCollector(
+  onRows: (rows: TSheetRow[]) => void,
+  isHeader: TReadOptions['isHeader'],
+) {
+  let found: THeaderAt | null = null;
+  let first: THeaderAt | null = null;
+  let looked = 0;
   let rowCount = 0;
   let batch: TSheetRow[] = [];
-  readSheetRows(
-    parts[sheet.path]!,
-    env,
-    (rowNumber, raw) => {
-      const values: TSheetCell[] = new Array<TSheetCell>(raw.length);
-      for (let c = 0; c < raw.length; c += 1) {
-        const v = raw[c] ?? null;
-        if (typeof v === 'string') {
-          if (v.length > BULK_FILE_LIMITS.cellChars) throw tooComplex('cellChars');
-          chars += v.length;
-          if (chars > BULK_FILE_LIMITS.sheetChars) throw tooComplex('sheetChars');
-          // `_x0000_` in a cell reads as NUL: no cell may carry what a database cannot store.
-          values[c] = toStorableText(v).trim();
-        } else if (v instanceof Date) {
-          values[c] = Number.isNaN(v.getTime()) ? null : v.toISOString();
-        } else values[c] = v;
-      }
-      if (!values.some((v) => v !== null && v !== '')) return;
-      if (!header) {
-        header = values.map((v) => String(v ?? '').trim());
+  const headerOf = (rowNumber: number, values: readonly TSheetCell[]): THeaderAt => ({
+    header: values.map((v) => String(v ?? '').trim()),
+    headerRow: rowNumber,
+  });
+  return {
+    /** Whether rows are still wanted (false once the header search gave up). */
+    get isWanted() {
+      return found !== null || looked < BULK_HEADER_SEARCH_ROWS;
+    },
+    add(rowNumber: number, values: TSheetCell[]) {
+      if (isEmptyRow(values)) return;
+      if (!found) {
+        first ??= headerOf(rowNumber, values);
+        looked += 1;
+        if (looked > BULK_HEADER_SEARCH_ROWS) return;
+        if (!isHeader || isHeader(values)) found = headerOf(rowNumber, values);
         return;
       }
       rowCount += 1;
@@ -229,20 +267,89 @@ export async function readXlsxRows(
         batch = [];
       }
     },
-    (column) => {
-      if (column > BULK_FILE_LIMITS.columns) throw tooComplex('columns');
+    finish(): { found: (THeaderAt & { rowCount: number }) | null; first: THeaderAt | null } {
+      if (batch.length) onRows(batch);
+      batch = [];
+      return { found: found ? { ...found, rowCount } : null, first };
     },
+  };
+}
+
+/**
+ * The rows of the sheet with the template's header (see TReadOptions), after the safety checks,
+ * handed to `onRows` a batch at a time as the sheet's markup streams by (no workbook is built).
+ * Hidden sheets are ignored; empty rows are dropped; row numbers are the sheet's own. Formulas are
+ * read by their cached result, never evaluated; dates (numbers in a date format) as ISO text.
+ * Text is counted as it is read, a shared string at each use: one string used by thousands of
+ * cells is what a workbook of a few kilobytes can expand to. A merged range's value is its first
+ * cell's.
+ */
+export async function readXlsxRows(
+  bytes: Uint8Array,
+  onRows: (rows: TSheetRow[]) => void = () => {},
+  opts: TReadOptions = {},
+): Promise<TSheetRead> {
+  const parts = inspectXlsx(bytes);
+  const { sheets, isDate1904 } = readWorkbook(
+    parts['xl/workbook.xml'],
+    parts['xl/_rels/workbook.xml.rels'],
   );
-  if (batch.length) onRows(batch);
-  return { header: header ?? [], rowCount };
+  const visible = sheets.filter((s) => !s.isHidden && s.path && parts[s.path]);
+  const preferred = visible.find((s) => s.name.trim().toLowerCase() === 'orders') ?? visible[0];
+  // A workbook whose parts name no sheet (its workbook part missing) has no rows to read: the job
+  // says the template's columns are missing.
+  if (!preferred?.path) return { header: [], rowCount: 0, sheetName: null, headerRow: null };
+  const env = {
+    strings: readSharedStrings(parts['xl/sharedStrings.xml']),
+    dateStyles: readDateStyles(parts['xl/styles.xml']),
+    isDate1904,
+  };
+  const readSheet = (sheet: (typeof visible)[number], isHeader: TReadOptions['isHeader']) => {
+    const collector = sheetRowCollector(onRows, isHeader);
+    const counter = { chars: 0 };
+    readSheetRows(
+      parts[sheet.path!]!,
+      env,
+      (rowNumber, raw) => {
+        // A sheet without the header in its first rows (notes, a summary) is only skimmed, its
+        // text still counted: what a sheet expands to is refused wherever it is.
+        if (collector.isWanted) collector.add(rowNumber, rowCells(raw, counter));
+        else countText(raw, counter);
+      },
+      (column) => {
+        if (column > BULK_FILE_LIMITS.columns) throw tooComplex('columns');
+      },
+    );
+    return collector.finish();
+  };
+  let fallback: THeaderAt | null = null;
+  for (const sheet of opts.isHeader ? visible : [preferred]) {
+    const { found, first } = readSheet(sheet, opts.isHeader);
+    if (found) return { ...found, sheetName: sheet.name };
+    if (sheet === preferred) fallback = first;
+  }
+  // No sheet has the template's header: the preferred sheet's first row says what it lacks.
+  if (!fallback) return { header: [], rowCount: 0, sheetName: preferred.name, headerRow: null };
+  return { ...fallback, rowCount: 0, sheetName: preferred.name };
 }
 
 /** Every row at once (tests and small callers); the server reads through readXlsxRowsOffThread. */
-export async function readAllXlsxRows(bytes: Uint8Array): Promise<TSheet> {
+export async function readAllXlsxRows(bytes: Uint8Array, opts: TReadOptions = {}): Promise<TSheet> {
   const rows: TSheetRow[] = [];
-  const { header } = await readXlsxRows(bytes, (batch) => rows.push(...batch));
-  return { header, rows };
+  const { header, sheetName, headerRow } = await readXlsxRows(
+    bytes,
+    (batch) => rows.push(...batch),
+    opts,
+  );
+  return { header, rows, sheetName, headerRow };
 }
+
+/** What the reading worker is given. */
+export type TReaderInput = {
+  bytes: ArrayBuffer;
+  csvSheetName: string | null;
+  headerAliases: [string, TBulkColumnId][] | null;
+};
 
 /** Readers running in this process now (see BULK_FILE_LIMITS.readers). */
 let activeReaders = 0;
@@ -250,7 +357,7 @@ let activeReaders = 0;
 /** What the reading worker posts: row batches, then the header and the end, or a refusal. */
 export type TReaderMessage =
   | { kind: 'rows'; rows: TSheetRow[] }
-  | { kind: 'done'; header: string[] }
+  | { kind: 'done'; read: TSheetRead }
   | { kind: 'refused'; status: number; key: string; details?: Record<string, unknown> };
 
 /**
@@ -263,12 +370,21 @@ export type TReaderMessage =
  */
 export function readXlsxRowsOffThread(
   bytes: Uint8Array,
-  opts: { signal?: AbortSignal; deadlineMs?: number } = {},
+  opts: {
+    signal?: AbortSignal;
+    deadlineMs?: number;
+    /** A CSV file (issue 22) is read as one sheet of this name. */
+    csvSheetName?: string;
+    /** The wordings of the template's headers (bulkHeaderAliasList): find the header row. */
+    headerAliases?: readonly (readonly [string, TBulkColumnId])[];
+  } = {},
 ): Promise<TSheet> {
+  const isCsv = opts.csvSheetName !== undefined;
   // Cheap refusals without starting a worker (an empty file, a picture, an oversized upload).
   if (bytes.byteLength > BULK_FILE_MAX_BYTES)
     return Promise.reject(new AppError(413, 'bulk.file-too-large'));
-  if (!looksLikeZip(bytes)) return Promise.reject(new AppError(400, 'bulk.file-format-invalid'));
+  if (!isCsv && !looksLikeZip(bytes))
+    return Promise.reject(new AppError(400, 'bulk.file-format-invalid'));
   if (opts.signal?.aborted) return Promise.reject(new AppError(499, 'bulk.file-upload-error'));
   // Each reader may take a core and its heap until its deadline: a few at a time per instance.
   if (activeReaders >= BULK_FILE_LIMITS.readers) {
@@ -279,8 +395,13 @@ export function readXlsxRowsOffThread(
   activeReaders += 1;
   // A copy of exactly these bytes (a Buffer's slice() is a view into a pooled, larger memory).
   const copy = new Uint8Array(bytes).buffer;
+  const data: TReaderInput = {
+    bytes: copy,
+    csvSheetName: opts.csvSheetName ?? null,
+    headerAliases: opts.headerAliases ? opts.headerAliases.map(([k, id]) => [k, id]) : null,
+  };
   const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), {
-    workerData: copy,
+    workerData: data,
     transferList: [copy],
     execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: BULK_FILE_LIMITS.readerHeapMb },
@@ -307,7 +428,8 @@ export function readXlsxRowsOffThread(
       if (message.kind === 'rows') {
         for (const row of message.rows) rows.push(row);
       } else if (message.kind === 'done') {
-        settle(() => resolve({ header: message.header, rows }));
+        const { header, sheetName, headerRow } = message.read;
+        settle(() => resolve({ header, rows, sheetName, headerRow }));
       } else {
         settle(() =>
           reject(new AppError(message.status, message.key, { details: message.details })),

@@ -48,7 +48,7 @@ import { useVoucher } from './hooks/use-voucher';
 import { parseAmount, pointOf, dropOffPatch, type TRequestDraft } from './state/request-draft';
 import type { TRequestMode } from './state/request-mode';
 
-const RequestMap = lazy(lazyWithRetry(() => import('./components/request-map')));
+const RequestMap = lazy(lazyWithRetry(() => import('../../shared/map/request-map')));
 
 // The viewport less the top bar, the page title and the sticky summary.
 const MAP_HEIGHT_DESKTOP = 'calc(100vh - 290px)';

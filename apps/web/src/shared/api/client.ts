@@ -176,9 +176,15 @@ export function toErrorEnvelope(body: unknown): TErrorEnvelope | null {
   };
   const errors = Array.isArray(raw.errors) ? (raw.errors as unknown[]) : [];
   const retryAfter = raw.meta?.retry_after_seconds;
+  // What else the meta carries (bulk.duplicate-file: the earlier job) stays for the screens that
+  // read it with their own schema.
+  const isMetaObject =
+    typeof raw.meta === 'object' && raw.meta !== null && !Array.isArray(raw.meta);
+  const { retry_after_seconds: _retry, ...details } = isMetaObject ? raw.meta! : {};
   return {
     message: typeof raw.message === 'string' ? raw.message : '',
     meta: {
+      ...details,
       translation_key:
         typeof raw.meta?.translation_key === 'string' ? raw.meta.translation_key : '',
       ...(typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isBulkJobRunning } from '@rider-portal/domain/bulk-job';
 import type { TBulkJobSummary } from '@rider-portal/domain/bulk-job';
 import { apiClient } from '../../../shared/api/client';
@@ -50,5 +51,14 @@ export function useFollowedJob(vendorId: string, jobId: string | null) {
     ...bulkJobQueryOptions(vendorId, jobId ?? '', true),
     enabled: jobId !== null && !isRunning,
   });
+  // Issue 22: a row fixed by another viewer of the vendor arrives as newer progress of a checked
+  // job: its rows are read again (the viewer who fixed it has them already, as new as that).
+  const queryClient = useQueryClient();
+  const rowsAt = detail.data?.bulk_job.updated_at ?? null;
+  const liveAt = live && !isBulkJobRunning(live.stage) ? live.updated_at : null;
+  useEffect(() => {
+    if (!jobId || !rowsAt || !liveAt || liveAt <= rowsAt) return;
+    void queryClient.invalidateQueries({ queryKey: bulkKeys.job(vendorId, jobId, true) });
+  }, [queryClient, vendorId, jobId, rowsAt, liveAt]);
   return { job, detail, error: summary.error ?? detail.error, isRunning };
 }

@@ -5,12 +5,14 @@ import { API_BASE, toErrorEnvelope } from '../../../shared/api/client';
 import { getAuthCredentials } from '../../../shared/session/session-store';
 
 /**
- * POST /bulk-job/create as multipart (vendor_id, content), through XMLHttpRequest: fetch cannot
+ * POST /bulk-job/create as multipart (vendor_id, allow_duplicate, content), through XMLHttpRequest: fetch cannot
  * report upload progress. Rejects with ApiError like the API client, or an AbortError.
  */
 export function uploadBulkFile(input: {
   vendorId: string;
   file: File;
+  /** Issue 22: go on with a file uploaded in the last days (the server asked first). */
+  isDuplicateAllowed?: boolean;
   onProgress: (loaded: number, total: number | null) => void;
   signal: AbortSignal;
 }): Promise<TBulkJobDetail> {
@@ -42,6 +44,7 @@ export function uploadBulkFile(input: {
     input.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('vendor_id', input.vendorId);
+    if (input.isDuplicateAllowed) form.append('allow_duplicate', 'true');
     form.append('content', input.file, input.file.name);
     xhr.send(form);
   });

@@ -3,6 +3,8 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TBulkJobSummary } from '@rider-portal/domain/bulk-job';
+import { useResubmitBulkJob } from '../api/resubmit-bulk-job';
+import { bulkErrorKey, showBulkNotice } from '../hooks/bulk-notice';
 
 /**
  * The last step of a bulk order (UX.md: file → checking → review → placing → done): how many orders
@@ -19,6 +21,7 @@ export function DonePanel({
   onAgain?: () => void;
 }) {
   const { t } = useTranslation();
+  const resubmit = useResubmitBulkJob(vendorId);
   const vendor = encodeURIComponent(vendorId);
   const isNonePlaced = job.orders_placed === 0;
   const hasFailures = job.placement_error_count > 0;
@@ -48,6 +51,21 @@ export function DonePanel({
           </Text>
         ) : null}
         <Group gap="sm">
+          {hasFailures ? (
+            <Button
+              color="orange"
+              loading={resubmit.isPending}
+              onClick={() =>
+                resubmit.mutate(job.bulk_job_id, {
+                  onSuccess: () => showBulkNotice('success', t('bulk.place-order-success')),
+                  onError: (error) =>
+                    showBulkNotice('error', t(bulkErrorKey(error, 'bulk.place-order-error'))),
+                })
+              }
+            >
+              {t('bulk.done.resubmit', { count: job.placement_error_count })}
+            </Button>
+          ) : null}
           {isNonePlaced ? null : (
             <Button component={Link} to={`/order-tracking/${vendor}`}>
               {t('bulk.done.to-tracking')}

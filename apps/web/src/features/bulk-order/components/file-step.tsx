@@ -10,6 +10,7 @@ import {
   BULK_FILE_EXTENSION,
   BULK_FILE_MAX_BYTES,
   BULK_FILE_MIME_TYPE,
+  BULK_CSV_EXTENSION,
 } from '@rider-portal/domain/constants';
 import { downloadBulkTemplate } from '../api/download-template';
 import { showBulkNotice } from '../hooks/bulk-notice';
@@ -67,7 +68,7 @@ export function FileStep({
         onReject={refuse}
         maxSize={BULK_FILE_MAX_BYTES}
         multiple={false}
-        accept={{ [BULK_FILE_MIME_TYPE]: [BULK_FILE_EXTENSION] }}
+        accept={{ [BULK_FILE_MIME_TYPE]: [BULK_FILE_EXTENSION], 'text/csv': [BULK_CSV_EXTENSION] }}
         radius="md"
         aria-label={t('bulk.file.drop')}
       >

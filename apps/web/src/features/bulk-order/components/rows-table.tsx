@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Button,
   Badge,
   Card,
   Group,
@@ -11,7 +12,7 @@ import {
   type MantineColor,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BULK_PAYMENT_TYPES } from '@rider-portal/domain/bulk';
 import type { TBulkJobRow, TBulkRowStatus } from '@rider-portal/domain/bulk-job';
@@ -59,7 +60,15 @@ function useRowText(row: TBulkJobRow) {
       </Badge>
     ),
     error,
-    warning: row.warning ? t(row.warning) : null,
+    warning:
+      [
+        row.warning ? t(row.warning) : '',
+        row.probable_duplicate_of
+          ? t('bulk.row.probable-duplicate', { orderId: row.probable_duplicate_of })
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' ') || null,
   };
 }
 
@@ -79,7 +88,26 @@ function Problem({ text, isWarning = false }: { text: string; isWarning?: boolea
   );
 }
 
-function RowLine({ row }: { row: TBulkJobRow }) {
+type TOnFix = ((row: TBulkJobRow) => void) | undefined;
+
+/** The button that opens a row with an error in the editor (issue 22). */
+function FixButton({ row, onFix }: { row: TBulkJobRow; onFix: TOnFix }) {
+  const { t } = useTranslation();
+  if (!onFix || row.status !== 'INVALID') return null;
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconPencil size={14} />}
+      onClick={() => onFix(row)}
+      aria-label={t('bulk.row-editor.title', { row: row.row_number })}
+    >
+      {t('bulk.row-editor.fix')}
+    </Button>
+  );
+}
+
+function RowLine({ row, onFix }: { row: TBulkJobRow; onFix: TOnFix }) {
   const text = useRowText(row);
   return (
     <Table.Tr bg={hasError(row) ? 'var(--mantine-color-red-light)' : undefined}>
@@ -113,13 +141,14 @@ function RowLine({ row }: { row: TBulkJobRow }) {
           </Group>
           {text.error ? <Problem text={text.error} /> : null}
           {text.warning ? <Problem text={text.warning} isWarning /> : null}
+          <FixButton row={row} onFix={onFix} />
         </Stack>
       </Table.Td>
     </Table.Tr>
   );
 }
 
-function RowCard({ row }: { row: TBulkJobRow }) {
+function RowCard({ row, onFix }: { row: TBulkJobRow; onFix: TOnFix }) {
   const { t } = useTranslation();
   const text = useRowText(row);
   return (
@@ -157,6 +186,9 @@ function RowCard({ row }: { row: TBulkJobRow }) {
         ) : null}
         {text.error ? <Problem text={text.error} /> : null}
         {text.warning ? <Problem text={text.warning} isWarning /> : null}
+        <Group>
+          <FixButton row={row} onFix={onFix} />
+        </Group>
       </Stack>
     </Card>
   );
@@ -166,7 +198,7 @@ function RowCard({ row }: { row: TBulkJobRow }) {
  * The processed rows of a job (001 §3 labels, UX.md "a table with an error column and a filter
  * 'only rows with errors'"): a table on desktop, cards on phones, 50 rows a page.
  */
-export function RowsTable({ rows }: { rows: TBulkJobRow[] }) {
+export function RowsTable({ rows, onFix }: { rows: TBulkJobRow[]; onFix?: TOnFix }) {
   const { t } = useTranslation();
   const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [isOnlyErrors, setOnlyErrors] = useState(false);
@@ -195,7 +227,7 @@ export function RowsTable({ rows }: { rows: TBulkJobRow[] }) {
         aria-label={t('bulk.rows.label')}
       >
         {slice.map((row) => (
-          <RowCard key={row.row_number} row={row} />
+          <RowCard key={row.row_number} row={row} onFix={onFix} />
         ))}
       </Stack>
     );
@@ -217,7 +249,7 @@ export function RowsTable({ rows }: { rows: TBulkJobRow[] }) {
             </Table.Thead>
             <Table.Tbody>
               {slice.map((row) => (
-                <RowLine key={row.row_number} row={row} />
+                <RowLine key={row.row_number} row={row} onFix={onFix} />
               ))}
             </Table.Tbody>
           </Table>

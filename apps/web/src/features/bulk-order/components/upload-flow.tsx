@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,10 +10,13 @@ import type { TBulkJobSummary } from '@rider-portal/domain/bulk-job';
 import { bulkKeys } from '../api/bulk-keys';
 import { useFollowedJob } from '../api/get-bulk-job';
 import { uploadBulkFile } from '../api/upload-bulk-file';
+import { jobErrorText } from '../hooks/problem-text';
 import { bulkErrorKey, showBulkNotice } from '../hooks/bulk-notice';
 import { usePlacement } from '../hooks/use-placement';
 import { ConfirmPlaceDialog } from './confirm-place-dialog';
 import { DonePanel } from './done-panel';
+import { DuplicateFileDialog, earlierUploadOf } from './duplicate-file-dialog';
+import type { TEarlierUpload } from './duplicate-file-dialog';
 import { FileStep } from './file-step';
 import { JobReview } from './job-review';
 import { ProgressPanel } from './progress-panel';
@@ -94,6 +97,7 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
   const rows = followed.detail.data?.orders ?? null;
   const placement = usePlacement();
   const finished = useRef<string | null>(null);
+  const [duplicate, setDuplicate] = useState<{ file: File; earlier: TEarlierUpload } | null>(null);
 
   // Leaving the screen (or the vendor) cancels an upload in flight.
   useEffect(() => () => upload.current?.abort(), []);
@@ -111,7 +115,7 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
     void queryClient.invalidateQueries({ queryKey: bulkKeys.history(owner) });
   }, [flow.step, job, owner, queryClient]);
 
-  const start = (file: File) => {
+  const start = (file: File, isDuplicateAllowed = false) => {
     if (!vendorId) return;
     const controller = new AbortController();
     upload.current = controller;
@@ -120,6 +124,7 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
       vendorId,
       file,
       signal: controller.signal,
+      isDuplicateAllowed,
       onProgress: (loaded, total) => dispatch({ type: 'progress', loaded, total }),
     })
       .then((detail) => {
@@ -129,13 +134,15 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
           queryClient.setQueryData(bulkKeys.job(vendorId, id, true), detail);
         }
         void queryClient.invalidateQueries({ queryKey: bulkKeys.history(vendorId) });
-        if (detail.bulk_job.error) showBulkNotice('error', t(detail.bulk_job.error));
+        if (detail.bulk_job.error) showBulkNotice('error', jobErrorText(t, detail.bulk_job));
         dispatch({ type: 'uploaded', jobId: id });
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        showBulkNotice('error', t(bulkErrorKey(error, 'bulk.file-upload-error')));
         dispatch({ type: 'reset' });
+        const earlier = earlierUploadOf(error);
+        if (earlier) setDuplicate({ file, earlier });
+        else showBulkNotice('error', t(bulkErrorKey(error, 'bulk.file-upload-error')));
       });
   };
 
@@ -262,6 +269,15 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
         </Text>
       )}
       {body}
+      <DuplicateFileDialog
+        earlier={duplicate?.earlier ?? null}
+        onCancel={() => setDuplicate(null)}
+        onAgain={() => {
+          const again = duplicate?.file;
+          setDuplicate(null);
+          if (again) start(again, true);
+        }}
+      />
     </Stack>
   );
 }

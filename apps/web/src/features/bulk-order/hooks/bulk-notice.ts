@@ -20,6 +20,8 @@ const SHOWN_AS_IS = new Set([
   'error.rate-limited',
   'bulk.no-vendor',
   'bulk.place-order-error',
+  'bulk.nothing-to-resubmit',
+  'bulk.row-not-editable',
 ]);
 
 /** The message key of a failed bulk call: the server's when it is one of the bulk messages. */

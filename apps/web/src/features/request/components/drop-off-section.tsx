@@ -8,7 +8,7 @@ import { usePortalConfig } from '../../../shared/config/config-context';
 import { formatKm } from '../../../shared/format/distance';
 import type { TDeliverability } from '../api/delivery';
 import { dropOffPatch } from '../state/request-draft';
-import { AddressAutocomplete } from './address-autocomplete';
+import { AddressAutocomplete } from '../../../shared/address/address-autocomplete';
 import { FormSection, Hint } from './form-section';
 import type { TSectionProps } from './section-props';
 import { GrowingTextarea } from '../../../shared/ui/growing-textarea';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
 import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
 import { sanitizePhoneInput } from '@rider-portal/domain/validation';
-import { AddressAutocomplete } from './address-autocomplete';
+import { AddressAutocomplete } from '../../../shared/address/address-autocomplete';
 import { FormSection, Hint } from './form-section';
 import type { TSectionProps } from './section-props';
 import { PhoneInput } from '../../../shared/ui/phone-input';

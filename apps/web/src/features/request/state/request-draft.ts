@@ -14,7 +14,8 @@ import type { TOrderView } from '@rider-portal/domain/order-view';
 import { emptyCardForm, type TCardForm } from '../../payments';
 
 /** An address picked in the search or by a pin: its text and its point. */
-export type TPickedAddress = { address: string; latitude: number; longitude: number; city: string };
+import type { TPickedAddress } from '../../../shared/address/address-autocomplete';
+export type { TPickedAddress };
 
 /**
  * What the request form holds (000 §3 "Flow state"), as the user typed it. Amounts stay text until

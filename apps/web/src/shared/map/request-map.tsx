@@ -1,12 +1,12 @@
 import 'leaflet/dist/leaflet.css';
-import '../../../shared/map/map.css';
+import './map.css';
 import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_DEFAULT_ZOOM } from '@rider-portal/domain/constants';
 import type { TLatLng } from '@rider-portal/domain/request-order';
-import { pinIcon } from '../../../shared/map/map-icons';
-import { usePortalConfig } from '../../../shared/config/config-context';
+import { pinIcon } from './map-icons';
+import { usePortalConfig } from '../config/config-context';
 
 const FIT_PADDING: L.PointExpression = [40, 40];
 const FIT_MAX_ZOOM = 16;

@@ -6,10 +6,12 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS, ERROR_TOAST_MS } from '@rider-portal/domain/constants';
-import { autocompleteQueryOptions, placeDetails } from '../../../shared/geo/geolocator';
-import { track } from '../../../shared/analytics/track';
-import type { TPickedAddress } from '../state/request-draft';
-import { SuggestionsDropdown } from '../../../shared/ui/suggestions-dropdown';
+import { autocompleteQueryOptions, placeDetails } from '../geo/geolocator';
+import { track } from '../analytics/track';
+import { SuggestionsDropdown } from '../ui/suggestions-dropdown';
+
+/** An address picked from the suggestions, with its point (and city, once known). */
+export type TPickedAddress = { address: string; latitude: number; longitude: number; city: string };
 
 type TProps = {
   label: string;
