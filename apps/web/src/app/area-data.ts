@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { requestOptionsQueryOptions } from '../features/request/api/request-options';
 import { serviceHoursQueryOptions } from '../features/request/api/service-hours';
-import { vendorToSelect, vendorsQueryOptions } from '../features/vendors';
+// Straight from the two files, not the feature's index: the index also brings the vendor hooks
+// and the address mutation (TanStack's mutation code) into the landing page's first script.
+import { vendorsQueryOptions } from '../features/vendors/api/get-vendors';
+import { vendorToSelect } from '../features/vendors/vendor-to-select';
 import { flagsQueryOptions } from '../shared/flags/use-flag';
 import type { TSessionState } from '../shared/session/session-store';
 import { getSelectedVendor, selectVendor } from '../shared/vendor/selected-vendor';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TVendor } from '@rider-portal/domain/vendors';
-import { vendorToSelect } from './use-current-vendor';
+import { vendorToSelect } from './vendor-to-select';
 
 // The branch a person acts for, chosen by the layout and, before the first render, by the app's
 // start-up: both by this rule, so the first screen is drawn for the branch the layout keeps.
