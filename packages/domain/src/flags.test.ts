@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import {
   FLAG_DEFAULTS,
   FLAG_NAMES,
-  ZFlagMap,
   isFlagName,
   isInMaintenance,
   maintenanceMode,
   resolveFlags,
 } from './flags.ts';
+import { ZFlagMap } from './enum-schemas.ts';
 import type { TFlagOverrides } from './flags.ts';
 
 describe('FLAG_NAMES (000 §6, 001 §6)', () => {

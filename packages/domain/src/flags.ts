@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every feature flag of 000 §6 and 001 §6 (plus the guest checkout and banner flags), stable ids. */
 export const FLAG_NAMES = [
   'bulk-order-upload',
@@ -28,8 +26,7 @@ export const FLAG_NAMES = [
   'guest-checkout',
   'technical-problems-banner',
 ] as const;
-export const ZFlagName = z.enum(FLAG_NAMES);
-export type TFlagName = z.infer<typeof ZFlagName>;
+export type TFlagName = (typeof FLAG_NAMES)[number];
 export type TFlags = Record<TFlagName, boolean>;
 export type TFlagOverrides = Partial<Record<TFlagName, boolean>>;
 
@@ -72,17 +69,8 @@ export const FLAG_DEFAULTS: Readonly<TFlags> = {
   'technical-problems-banner': false,
 };
 
-/**
- * A flag answer (flag service or fwfFallback.json): known flags must be booleans, unknown keys are
- * dropped so a provider may serve flags this build does not know.
- */
-export const ZFlagMap = z.object(
-  Object.fromEntries(FLAG_NAMES.map((name) => [name, z.boolean().optional()])) as Record<
-    TFlagName,
-    z.ZodOptional<z.ZodBoolean>
-  >,
-);
-export type TFlagMap = z.infer<typeof ZFlagMap>;
+/** A flag answer as ZFlagMap (enum-schemas.ts) leaves it: known flags only, each a boolean. */
+export type TFlagMap = Partial<Record<TFlagName, boolean>>;
 
 // 001 §7: flags come from the flag service, else the fallback file, else the defaults; layered so a
 // partial answer only changes what it names. Later overrides win.

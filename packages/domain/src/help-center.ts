@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZCountryCode, ZEntity, getMarket } from './markets.ts';
+import { getMarket } from './markets.ts';
+import { ZCountryCode, ZEntity } from './enum-schemas.ts';
 import type { TCountryCode, TEntity } from './markets.ts';
-import { ZLanguage } from './languages.ts';
+import { ZLanguage } from './enum-schemas.ts';
 import type { TLanguage } from './languages.ts';
 import { computeDeliveryFee } from './pricing.ts';
 import { supportEmailFor } from './support-contacts.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The interface languages (000 §1: about 26, some right to left). */
 export const LANGUAGES = [
   'en',
@@ -29,8 +27,7 @@ export const LANGUAGES = [
   'tr',
   'id',
 ] as const;
-export const ZLanguage = z.enum(LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguage>;
+export type TLanguage = (typeof LANGUAGES)[number];
 
 /** Each language named in its own script, for the language selector. */
 export const LANGUAGE_NAMES: Record<TLanguage, string> = {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { TLanguage } from './languages.ts';
 import {
   DEFAULT_CASH_CONFIRM_ABOVE_MAJOR,
@@ -18,11 +17,10 @@ export const ENTITIES = [
   'FOODY',
   'GLOVO',
 ] as const;
-export const ZEntity = z.enum(ENTITIES);
-export type TEntity = z.infer<typeof ZEntity>;
+export type TEntity = (typeof ENTITIES)[number];
 
 // The languages live in languages.ts; markets is where consumers look for them too.
-export { LANGUAGES, LANGUAGE_NAMES, ZLanguage, isRtl, resolveLanguage } from './languages.ts';
+export { LANGUAGES, LANGUAGE_NAMES, isRtl, resolveLanguage } from './languages.ts';
 export type { TLanguage } from './languages.ts';
 
 /** Delivery fee formula, all amounts in the currency's minor units (see pricing.ts). */
@@ -606,8 +604,7 @@ export const COUNTRY_CODES = [
   'IT',
   'PT',
 ] as const;
-export const ZCountryCode = z.enum(COUNTRY_CODES);
-export type TCountryCode = z.infer<typeof ZCountryCode>;
+export type TCountryCode = (typeof COUNTRY_CODES)[number];
 
 export const MARKETS: Readonly<Record<TCountryCode, TMarket>> = Object.fromEntries(
   MARKET_LIST.map((m) => [m.country, m]),

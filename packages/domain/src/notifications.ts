@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { getMarket, ZLanguage } from './markets.ts';
+import { getMarket } from './markets.ts';
+import { ZLanguage } from './enum-schemas.ts';
 import type { TCountryCode, TLanguage } from './markets.ts';
 
 // Messages to the recipient of a delivery (issue 21): a short text with the signed tracking link,

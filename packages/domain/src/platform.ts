@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** 001 §5, §9: prd production, san sandbox, stg staging. */
 export const ENVIRONMENTS = ['san', 'stg', 'prd'] as const;
-export const ZEnvironment = z.enum(ENVIRONMENTS);
-export type TEnvironment = z.infer<typeof ZEnvironment>;
+export type TEnvironment = (typeof ENVIRONMENTS)[number];
 
 // 001 §9 "Environments": prd is production, san sandbox, anything else staging.
 export function environmentName(env: string): 'production' | 'sandbox' | 'staging' {
@@ -21,8 +18,7 @@ export const REGIONS = [
   'EU_WEST_2',
   'EU_CENTRAL_1',
 ] as const;
-export const ZRegion = z.enum(REGIONS);
-export type TRegion = z.infer<typeof ZRegion>;
+export type TRegion = (typeof REGIONS)[number];
 
 // 000 §9: a region is given as EU_WEST_2 or eu-west-2; both name the same allowed region.
 export function parseRegion(value: string): TRegion | null {
@@ -37,21 +33,18 @@ export function regionArea(region: TRegion): 'asia' | 'europe' {
 
 /** 000 §6, 001 §6: registration type. */
 export const REGISTRATION_TYPES = ['PV', 'NPV'] as const;
-export const ZRegistrationType = z.enum(REGISTRATION_TYPES);
-export type TRegistrationType = z.infer<typeof ZRegistrationType>;
+export type TRegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 /**
  * 001 §7: where flags come from, in order of precedence: our flag service (overrides kept in the
  * database), the fwfFallback.json file, the built-in defaults.
  */
 export const FLAG_PROVIDERS = ['database', 'fallback-file', 'defaults'] as const;
-export const ZFlagProvider = z.enum(FLAG_PROVIDERS);
-export type TFlagProvider = z.infer<typeof ZFlagProvider>;
+export type TFlagProvider = (typeof FLAG_PROVIDERS)[number];
 
 /** 000 §4, 001 §1: application modes (GODROID = embedded in a vendor or rider tool). */
 export const APP_MODES = ['CLASSIC', 'GODROID', 'GUEST'] as const;
-export const ZAppMode = z.enum(APP_MODES);
-export type TAppMode = z.infer<typeof ZAppMode>;
+export type TAppMode = (typeof APP_MODES)[number];
 
 const BYPASS_TEST_VENDOR_PREFIX = 'test-';
 

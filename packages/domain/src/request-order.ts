@@ -9,7 +9,8 @@ import {
   utf8ByteLength,
 } from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
-import { getMarket, ZLanguage } from './markets.ts';
+import { getMarket } from './markets.ts';
+import { ZLanguage } from './enum-schemas.ts';
 import type { TCountryCode } from './markets.ts';
 import { allowedPaymentMethods, PAYMENT_METHODS } from './payments.ts';
 import type { TPaymentMethod } from './payments.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZCountryCode, ZEntity, ZLanguage } from '../markets.ts';
-import { ZEnvironment, ZRegion, ZRegistrationType } from '../platform.ts';
+import { ZCountryCode, ZEntity, ZLanguage } from '../enum-schemas.ts';
+import { ZEnvironment, ZRegion, ZRegistrationType } from '../enum-schemas.ts';
 import { ZPaymentMethod } from '../payments.ts';
 import { defineEndpoint } from './endpoint.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBulkJobDetail, ZBulkJobRow, ZBulkJobSummary } from '../bulk-job.ts';
-import { ZLanguage } from '../markets.ts';
+import { ZLanguage } from '../enum-schemas.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { VENDOR_SCOPED_ERRORS, ZErrorEnvelope } from './errors.ts';
 

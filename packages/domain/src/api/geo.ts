@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCountryCode } from '../markets.ts';
+import { ZCountryCode } from '../enum-schemas.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 // The geolocator (000 §7): address autocomplete, reverse lookup of a point, details of a result.

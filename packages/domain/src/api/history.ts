@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguage } from '../markets.ts';
+import { ZLanguage } from '../enum-schemas.ts';
 import { ZOrderStatus } from '../statuses.ts';
 import { defineEndpoint } from './endpoint.ts';
 

@@ -8,7 +8,7 @@ import {
   BULK_FILE_MIME_TYPE,
   BULK_TEMPLATE_FILE_NAME,
 } from '@rider-portal/domain/constants';
-import { ZLanguage } from '@rider-portal/domain/markets';
+import { ZLanguage } from '@rider-portal/domain/enum-schemas';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertStorableText } from '../../http/input-guard.ts';

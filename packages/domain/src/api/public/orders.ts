@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_ID_MAX_CHARS, ORDER_EMAIL_MAX_CHARS } from '../../constants.ts';
-import { ZLanguage } from '../../languages.ts';
+import { ZLanguage } from '../../enum-schemas.ts';
 import { definePublicEndpoint } from './endpoint.ts';
 
 // The pandago API v1.1.0's order routes (issue 19), their shapes as the reference names them.
