@@ -26,8 +26,11 @@ const RAISE_WITHIN_MS = 24 * 60 * 60_000;
 const ATTENTION_SWEEP_MAX_CHANGES = 500;
 
 /** What the rules say of a candidate now, when it differs from what the order says. */
-function changeOf(ctx: TAppContext, order: TAttentionCandidate): TAttentionChange | null {
-  const now = ctx.clock.now();
+function changeOf(
+  ctx: TAppContext,
+  order: TAttentionCandidate,
+  now: Date,
+): TAttentionChange | null {
   const attention = attentionOf(
     {
       status: order.status as TOrderStatus,
@@ -108,7 +111,7 @@ async function sweep(ctx: TAppContext): Promise<number> {
   const changes: TAttentionChange[] = [];
   const slice = timeSlicer();
   for (const order of candidates) {
-    const change = changeOf(ctx, order);
+    const change = changeOf(ctx, order, now);
     if (change) changes.push(change);
     if (changes.length >= ATTENTION_SWEEP_MAX_CHANGES) break;
     await slice();
