@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from './markets.ts';
-import { ZHelpCenterInitPayload, globalEntityId, helpFacts, helpPagePath } from './help-center.ts';
+import { ZHelpCenterInitPayload } from './api/help.ts';
+import { globalEntityId, helpFacts, helpPagePath } from './help-center.ts';
 
 describe('help facts quote the fee the portal charges (000 §9 "Pricing quoted in help texts")', () => {
   it('Taiwan: base 99 + 10 per km from 1 km + 25 for cash on delivery', () => {

@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import { getMarket } from './markets.ts';
-import { ZCountryCode, ZEntity } from './enum-schemas.ts';
 import type { TCountryCode, TEntity } from './markets.ts';
-import { ZLanguage } from './enum-schemas.ts';
 import type { TLanguage } from './languages.ts';
 import { computeDeliveryFee } from './pricing.ts';
 import { supportEmailFor } from './support-contacts.ts';
@@ -45,31 +42,6 @@ export type THelpCenterClaims = {
   iat: number;
   exp: number;
 };
-
-/** 001 §3 "Help-centre init payload", POSTed to the help-centre conditions init (001 §7). */
-export const ZHelpCenterInitPayload = z
-  .object({
-    user_id: z.string().min(1).max(100),
-    email: z.email().max(320),
-    guest: z.boolean(),
-    name: z.string().max(200),
-    brand: ZEntity,
-    global_entity_id: z
-      .string()
-      .regex(/^[A-Z]{2}_[A-Z]{2}$/)
-      .max(10),
-    country: ZCountryCode,
-    locale: ZLanguage,
-    app_version: z.string().min(1).max(100),
-    verification_token: z.string().min(1).max(4096),
-    service_type: z.string().min(1).max(50),
-  })
-  .strict();
-export type THelpCenterInitPayload = z.infer<typeof ZHelpCenterInitPayload>;
-
-/** The answer of the init: the page the help centre shows (relative to the init URL or absolute). */
-export const ZHelpCenterInitAnswer = z.object({ result: z.object({ url: z.string().min(1) }) });
-export type THelpCenterInitAnswer = z.infer<typeof ZHelpCenterInitAnswer>;
 
 /** The built-in help pages of a market: `/help/{country}`, inside the help centre with `embed=1`. */
 export function helpPagePath(

@@ -3,8 +3,6 @@ import {
   DESCRIPTION_MAX_CHARS,
   ORDER_EMAIL_MAX_CHARS,
   NOTES_MAX_BYTES,
-  PREORDER_MIN_LEAD_MINUTES,
-  PREORDER_WINDOW_DAYS,
   STREET_ADDRESS_MAX_BYTES,
   utf8ByteLength,
 } from './constants.ts';
@@ -12,24 +10,28 @@ import { ERROR_KEYS } from './errors.ts';
 import { getMarket } from './markets.ts';
 import { ZLanguage } from './enum-schemas.ts';
 import type { TCountryCode } from './markets.ts';
-import { allowedPaymentMethods, PAYMENT_METHODS } from './payments.ts';
+import { PAYMENT_METHODS } from './payments.ts';
 import type { TPaymentMethod } from './payments.ts';
-import { progressRank } from './statuses.ts';
-import type { TOrderStatus, TStatusHistoryEntry } from './statuses.ts';
 import { BASIC_EMAIL_PATTERN, isPossiblePhone, ZVatNumber } from './validation.ts';
 import { VALIDATION_KEYS } from './validation-keys.ts';
+export {
+  checkPreorderTime,
+  FEE_QUOTE_TTL_SECONDS,
+  isCashAmountUnusual,
+  isItemValueAboveLimit,
+  isOrderModifiable,
+  itemValueLimitMinor,
+  ORDER_AMOUNT_MAX_MINOR,
+  PREORDER_SLOT_MINUTES,
+  REQUEST_TEXT_MAX_CHARS,
+  requestPaymentMethods,
+} from './order-rules.ts';
+export type { TPreorderCheck } from './order-rules.ts';
+import { ORDER_AMOUNT_MAX_MINOR, REQUEST_TEXT_MAX_CHARS } from './order-rules.ts';
 
 // The request-a-rider payload (000 §3) and its validation (000 §5), written once for the form and
-// the server. Every rule reports a translation key, in the specification's order.
-
-/** How long a quoted delivery fee stays valid (000 §4 "recomputed when its signature has expired"). */
-export const FEE_QUOTE_TTL_SECONDS = 300;
-/** Pre-order slots are offered every this many minutes (our choice). */
-export const PREORDER_SLOT_MINUTES = 15;
-/** Longest customer name, unit, building, city or area we accept (our choice; the spec has none). */
-export const REQUEST_TEXT_MAX_CHARS = 100;
-/** Largest order amount we accept, in minor units (our choice: beyond any real delivery). */
-export const ORDER_AMOUNT_MAX_MINOR = 100_000_000;
+// the server. Every rule reports a translation key, in the specification's order. The rules that
+// need no schema live in order-rules.ts (re-exported here for the server).
 
 const isWithinBytes = (max: number) => (s: string) => utf8ByteLength(s) <= max;
 const charCount = (s: string) => [...s].length;
@@ -328,84 +330,3 @@ function buildUpdateOrderSchema(options: TRequestRulesOptions) {
 }
 export type TUpdateOrderPayload = z.input<ReturnType<typeof updateOrderSchema>>;
 export type TUpdateOrderInput = z.output<ReturnType<typeof updateOrderSchema>>;
-
-/**
- * 000 §5 rule 9, §6: the methods a vendor may choose: the country's (pipe-separated parameter),
- * minus NONE unless the none-payment-method flag is on, minus PAYMENT_ON_DELIVERY (paying when the
- * rider comes) unless the pay-at-pickup flag is on, kept to the vendor's own methods when it has
- * any. An empty answer means 'No payment method available'.
- */
-export function requestPaymentMethods(input: {
-  countryMethods: readonly TPaymentMethod[];
-  vendorMethods: readonly string[];
-  isNoneEnabled: boolean;
-  isPayAtPickupEnabled: boolean;
-}): TPaymentMethod[] {
-  const vendor = new Set(input.vendorMethods);
-  return allowedPaymentMethods({
-    countryMethods: input.countryMethods,
-    isNoneEnabled: input.isNoneEnabled,
-  }).filter(
-    (m) =>
-      (m !== 'PAYMENT_ON_DELIVERY' || input.isPayAtPickupEnabled) &&
-      (vendor.size === 0 || vendor.has(m)),
-  );
-}
-
-export type TPreorderCheck = 'ok' | 'too-soon' | 'too-late';
-
-/**
- * A pre-order time (unix seconds) is in the future by at least PREORDER_MIN_LEAD_MINUTES and at
- * most PREORDER_WINDOW_DAYS ahead (001 §9 "Pre-order window: plus 2 days").
- */
-export function checkPreorderTime(preorderedFor: number, now: Date): TPreorderCheck {
-  const at = preorderedFor * 1000;
-  if (at < now.getTime() + PREORDER_MIN_LEAD_MINUTES * 60_000) return 'too-soon';
-  if (at > now.getTime() + PREORDER_WINDOW_DAYS * 86_400_000) return 'too-late';
-  return 'ok';
-}
-
-/**
- * 000 §5 "A high item value shows a warning requiring confirmation": the limit is the
- * orderItemValueExceedLimit country parameter in major units; -1 (or anything unreadable) means
- * the check failed and no limit applies. Returns the limit in minor units, or null.
- */
-export function itemValueLimitMinor(param: string | null, country: TCountryCode): number | null {
-  const value = Number(param);
-  if (param === null || param.trim() === '' || !Number.isFinite(value) || value < 0) return null;
-  return Math.round(value * 10 ** getMarket(country).currencyMinorUnits);
-}
-
-/** Whether the amount needs the vendor's explicit confirmation (000 §5). */
-export function isItemValueAboveLimit(amount: number | null, limitMinor: number | null): boolean {
-  return amount !== null && limitMinor !== null && amount > limitMinor;
-}
-
-/**
- * Cash the rider is to collect far above the usual (the market's cashConfirmAbove, in
- * minor units like the amount) is most likely a typing slip: the vendor confirms it first, as a
- * high item value. Only cash on delivery: other methods leave nothing in the rider's hands.
- */
-export function isCashAmountUnusual(input: {
-  amount: number | null;
-  paymentMethod: TPaymentMethod | null;
-  country: TCountryCode;
-}): boolean {
-  return (
-    input.paymentMethod === 'CASH_ON_DELIVERY' &&
-    input.amount !== null &&
-    input.amount > getMarket(input.country).cashConfirmAbove
-  );
-}
-
-/**
- * 000 §7 "PUT /order/{id}": a placed order may change only while it has not been picked up: its
- * progress rank (001 §4) is below PICKED_UP, and it is not cancelled, failed or stalled.
- */
-export function isOrderModifiable(
-  status: TOrderStatus,
-  statusHistory: readonly TStatusHistoryEntry[] = [],
-): boolean {
-  const rank = progressRank(status, statusHistory);
-  return rank >= 0 && rank < progressRank('PICKED_UP');
-}

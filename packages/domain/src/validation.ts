@@ -66,10 +66,7 @@ export function toE164(phone: string, region: string): string | null {
   }
 }
 
-// 000 §5 "Collection point form": the phone input keeps only digits and plus.
-export function sanitizePhoneInput(input: string): string {
-  return input.replace(/[^\d+]/g, '');
-}
+export { sanitizePhoneInput } from './phone-input.ts';
 
 // 000 §4 "Service hours rule": 'HHMM:HHMM', each part at most 2359.
 export const ZServiceHours = z

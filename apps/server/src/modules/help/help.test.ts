@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { HELP_CENTER_TOKEN_TTL_SECONDS } from '@rider-portal/domain/help-center';
-import type { THelpCenterInitPayload } from '@rider-portal/domain/help-center';
+import type { THelpCenterInitPayload } from '@rider-portal/domain/api/help';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import type { TTestApp } from '../../../test/helpers/test-app.ts';
 import { createUser, createVendor, createVendorOwner } from '../../../test/helpers/factories.ts';

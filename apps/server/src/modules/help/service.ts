@@ -1,5 +1,5 @@
 import { globalEntityId, helpPagePath } from '@rider-portal/domain/help-center';
-import type { THelpCenterInitPayload } from '@rider-portal/domain/help-center';
+import type { THelpCenterInitPayload } from '@rider-portal/domain/api/help';
 import { isCountryCode } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerRequestSchema, type TRegisterRequest } from '@rider-portal/domain/auth';
 import { getMarket } from '@rider-portal/domain/markets';
-import { sanitizePhoneInput } from '@rider-portal/domain/validation';
+import { sanitizePhoneInput } from '@rider-portal/domain/phone-input';
 import { usePortalConfig } from '../../shared/config/config-context';
 import { useSession } from '../../shared/session/session-store';
 import { postRegister } from './api/auth-calls';

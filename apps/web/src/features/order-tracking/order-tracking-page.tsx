@@ -4,7 +4,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconMapPin, IconPointer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { CHECK_LOOP_MS } from '@rider-portal/domain/constants';
 import { LIST_GROUPS, type TListGroup } from '@rider-portal/domain/statuses';
 import { isApiError } from '../../shared/api/api-error';
@@ -18,7 +17,9 @@ import { OrderList } from './components/order-list';
 import { useActiveOrders } from './hooks/use-active-orders';
 
 /** ?group= of the list's group chips; anything else shows every group. */
-const ZGroupParam = z.enum(LIST_GROUPS).nullable().catch(null);
+function groupParam(value: string | null): TListGroup | null {
+  return LIST_GROUPS.find((group) => group === value) ?? null;
+}
 
 /** Height of the signed-in top bar (64 px and its border). */
 const TOP_BAR_PX = 65;
@@ -47,7 +48,7 @@ export function OrderTrackingPage() {
   const { vendorId, isIncludingOutlets, isGuest } = useActingVendor();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('order_id');
-  const groupFilter = ZGroupParam.parse(params.get('group'));
+  const groupFilter = groupParam(params.get('group'));
   const now = useNow(CHECK_LOOP_MS);
   const { orders, query, timeZone } = useActiveOrders({
     vendorId,

@@ -7,11 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { FLAG_DEFAULTS } from '@rider-portal/domain/flags';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
 import { getMarket } from '@rider-portal/domain/markets';
-import {
-  isCashAmountUnusual,
-  isItemValueAboveLimit,
-  type TLatLng,
-} from '@rider-portal/domain/request-order';
+import { isCashAmountUnusual, isItemValueAboveLimit } from '@rider-portal/domain/order-rules';
+import type { TLatLng } from '@rider-portal/domain/request-order';
 import { track } from '../../shared/analytics/track';
 import { isApiError } from '../../shared/api/api-error';
 import { usePortalConfig } from '../../shared/config/config-context';
@@ -39,6 +36,8 @@ import { useOriginSave } from './hooks/use-origin-save';
 import { useRequestSubmit, type TSubmission } from './hooks/use-request-submit';
 import {
   fieldOfPath,
+  loadedRequestRules,
+  loadRequestRules,
   messageParams,
   validateRequest,
   type TFieldError,
@@ -146,14 +145,20 @@ export function RequestFlow({
         fee: fee.quote ?? null,
         isVatEnabled: isVatOn,
       });
-      const found = validateRequest({
-        mode: built.mode,
-        payload: built.payload,
-        country,
-        allowedPaymentMethods: options.payment_methods,
-      });
-      result = { submission: built, errors: found };
-      return result;
+      // The rules arrive when the form is first touched; a submit waits for them.
+      const rules = loadedRequestRules();
+      const found = rules
+        ? validateRequest({
+            rules,
+            mode: built.mode,
+            payload: built.payload,
+            country,
+            allowedPaymentMethods: options.payment_methods,
+          })
+        : [];
+      const value = { submission: built, errors: found };
+      if (rules) result = value;
+      return value;
     };
   }, [draft, vendorId, fee.quote, mode, isVatOn, country, options.payment_methods]);
   const amount = parseAmount(draft.amount, country);
@@ -217,7 +222,15 @@ export function RequestFlow({
     });
   };
 
-  const onSubmit = () => {
+  // The form's rules, loaded once something in it is touched (or, at the latest, when it is sent).
+  const withRules = (then: () => void) => {
+    loadRequestRules().then(then, () => {
+      setServerError({ field: 'vendor', key: 'error.offline' });
+      focusFirstInvalid();
+    });
+  };
+
+  const checkAndSend = () => {
     setValidationShown(true);
     const { errors } = checked();
     if (errors.length > 0 || confirmations.length > 0 || !fee.quote || isUndeliverable) {
@@ -230,6 +243,8 @@ export function RequestFlow({
     }
     send();
   };
+
+  const onSubmit = () => withRules(checkAndSend);
 
   const onDropOffMove = async (point: TLatLng) => {
     try {
@@ -298,7 +313,12 @@ export function RequestFlow({
   );
 
   const sections = (
-    <Stack gap="md" ref={formRef}>
+    <Stack
+      gap="md"
+      ref={formRef}
+      onFocusCapture={() => void loadRequestRules().catch(() => undefined)}
+      onPointerDownCapture={() => void loadRequestRules().catch(() => undefined)}
+    >
       {generalError ? (
         <Alert
           color="red"
@@ -326,14 +346,16 @@ export function RequestFlow({
         isSaveChecked={originSave.isChecked}
         onSaveChange={originSave.setChecked}
         isGuest={options.is_guest}
-        onConfirm={() => {
-          const senderFields: TRequestField[] = ['senderName', 'senderPhone', 'senderEmail'];
-          if (options.is_guest && checked().errors.some((e) => senderFields.includes(e.field))) {
-            setSenderChecked(true);
-            return;
-          }
-          void originSave.confirm(draft).then(() => update({ isOriginConfirmed: true }));
-        }}
+        onConfirm={() =>
+          withRules(() => {
+            const senderFields: TRequestField[] = ['senderName', 'senderPhone', 'senderEmail'];
+            if (options.is_guest && checked().errors.some((e) => senderFields.includes(e.field))) {
+              setSenderChecked(true);
+              return;
+            }
+            void originSave.confirm(draft).then(() => update({ isOriginConfirmed: true }));
+          })
+        }
       />
       <DropOffSection
         step={next()}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FLAG_DEFAULTS } from '@rider-portal/domain/flags';
-import { isOrderModifiable } from '@rider-portal/domain/request-order';
+import { isOrderModifiable } from '@rider-portal/domain/order-rules';
 import type { TOrderStatus, TStatusHistoryEntry } from '@rider-portal/domain/statuses';
 import { isApiError } from '../../shared/api/api-error';
 import { usePortalConfig } from '../../shared/config/config-context';

@@ -1,7 +1,5 @@
-import {
-  HELP_CENTER_BUILT_IN_INIT_PATH,
-  type THelpCenterInitPayload,
-} from '@rider-portal/domain/help-center';
+import type { THelpCenterInitPayload } from '@rider-portal/domain/api/help';
+import { HELP_CENTER_BUILT_IN_INIT_PATH } from '@rider-portal/domain/help-center';
 
 /**
  * 001 §7 "POST to help-centre conditions init": the init payload goes to the configured help

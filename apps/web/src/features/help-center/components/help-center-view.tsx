@@ -3,10 +3,8 @@ import { Box, Button, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  HELP_CENTER_SERVICE_TYPE,
-  type THelpCenterInitPayload,
-} from '@rider-portal/domain/help-center';
+import type { THelpCenterInitPayload } from '@rider-portal/domain/api/help';
+import { HELP_CENTER_SERVICE_TYPE } from '@rider-portal/domain/help-center';
 import { isCountryCode, resolveLanguage } from '@rider-portal/domain/markets';
 import { usePortalConfig } from '../../../shared/config/config-context';
 import { decodeJwtPayload } from '../../../shared/session/jwt';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FEE_REFETCH_AFTER_EXPIRY_MS } from '@rider-portal/domain/constants';
-import { FEE_QUOTE_TTL_SECONDS } from '@rider-portal/domain/request-order';
+import { FEE_QUOTE_TTL_SECONDS } from '@rider-portal/domain/order-rules';
 import type { TPaymentMethod } from '@rider-portal/domain/payments';
 import type { TLatLng } from '@rider-portal/domain/request-order';
 import type { TDeliverability, TEstimation, TFeeQuote } from '@rider-portal/domain/api/request';

@@ -12,8 +12,8 @@ import {
   type TCountryCode,
   type TLanguage,
 } from '@rider-portal/domain/markets';
-import { REQUEST_TEXT_MAX_CHARS } from '@rider-portal/domain/request-order';
-import { sanitizePhoneInput } from '@rider-portal/domain/validation';
+import { REQUEST_TEXT_MAX_CHARS } from '@rider-portal/domain/order-rules';
+import { sanitizePhoneInput } from '@rider-portal/domain/phone-input';
 import { addressBookQueryOptions, type TSavedAddress } from '../api/address-book';
 import { dropOffPatch } from '../state/request-draft';
 import { FormSection } from './form-section';

@@ -3,7 +3,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
 import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
-import { sanitizePhoneInput } from '@rider-portal/domain/validation';
+import { sanitizePhoneInput } from '@rider-portal/domain/phone-input';
 import { AddressAutocomplete } from '../../../shared/address/address-autocomplete';
 import { FormSection, Hint } from './form-section';
 import type { TSectionProps } from './section-props';

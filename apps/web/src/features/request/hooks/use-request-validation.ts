@@ -1,7 +1,8 @@
 import { getMarket, type TCountryCode } from '@rider-portal/domain/markets';
 import { toMajorUnits } from '@rider-portal/domain/pricing';
 import type { TPaymentMethod } from '@rider-portal/domain/payments';
-import { createOrderSchema, updateOrderSchema } from '@rider-portal/domain/request-order';
+import type { createOrderSchema, updateOrderSchema } from '@rider-portal/domain/request-order';
+import { lazyWithRetry } from '../../../shared/loading/lazy-with-retry';
 
 /** The form fields an error can belong to. */
 export type TRequestField =
@@ -69,17 +70,49 @@ export function messageParams(country: TCountryCode): Record<string, string | nu
   };
 }
 
+/** The server's own schemas of a request (zod and the phone-number rules, ~60 KB as sent). */
+export type TRequestRules = {
+  createOrderSchema: typeof createOrderSchema;
+  updateOrderSchema: typeof updateOrderSchema;
+};
+
+let loadedRules: TRequestRules | null = null;
+let loadingRules: Promise<TRequestRules> | null = null;
+
+/**
+ * The schemas are fetched and built when the form is first touched, not with the page: building
+ * them is the largest piece of the page's start-up on a phone (~200 ms at 4× CPU), and nothing is
+ * shown as wrong before the person acts. Retried like a page's code; a failure may be asked again.
+ */
+export function loadRequestRules(): Promise<TRequestRules> {
+  loadingRules ??= lazyWithRetry(() => import('@rider-portal/domain/request-order'))().then(
+    (rules) => (loadedRules = rules),
+    (error: unknown) => {
+      loadingRules = null;
+      throw error;
+    },
+  );
+  return loadingRules;
+}
+
+/** The schemas once loaded (null before: nothing can be reported wrong yet). */
+export function loadedRequestRules(): TRequestRules | null {
+  return loadedRules;
+}
+
 /**
  * 000 §5 on the client, with the server's own schema: every failing field with its first message,
  * in the specification's order (the first is the one to report).
  */
 export function validateRequest(input: {
+  rules: TRequestRules;
   mode: 'create' | 'edit';
   payload: unknown;
   country: TCountryCode;
   allowedPaymentMethods: readonly TPaymentMethod[];
 }): TFieldError[] {
   const options = { country: input.country, allowedPaymentMethods: input.allowedPaymentMethods };
+  const { createOrderSchema, updateOrderSchema } = input.rules;
   const schema = input.mode === 'create' ? createOrderSchema(options) : updateOrderSchema(options);
   const result = schema.safeParse(input.payload);
   if (result.success) return [];

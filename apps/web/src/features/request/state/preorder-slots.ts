@@ -1,5 +1,5 @@
 import { PREORDER_MIN_LEAD_MINUTES, PREORDER_WINDOW_DAYS } from '@rider-portal/domain/constants';
-import { PREORDER_SLOT_MINUTES } from '@rider-portal/domain/request-order';
+import { PREORDER_SLOT_MINUTES } from '@rider-portal/domain/order-rules';
 import { isServiceOpen, parseServiceHours } from '@rider-portal/domain/service-hours';
 import { dateTimeFormat } from '../../../shared/format/time';
 

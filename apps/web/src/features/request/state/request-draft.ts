@@ -7,7 +7,7 @@ import type {
   TSignedFee,
   TUpdateOrderPayload,
 } from '@rider-portal/domain/request-order';
-import { sanitizePhoneInput } from '@rider-portal/domain/validation';
+import { sanitizePhoneInput } from '@rider-portal/domain/phone-input';
 import type { TLocationType } from '../../../shared/session/pin-preference';
 import type { TVoucherQuote } from '../api/voucher';
 import type { TOrderView } from '@rider-portal/domain/order-view';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS } from '@rider-portal/domain/constants';
 import { geolocatorLanguage } from '@rider-portal/domain/geo';
 import { getMarket } from '@rider-portal/domain/markets';
-import { sanitizePhoneInput } from '@rider-portal/domain/validation';
+import { sanitizePhoneInput } from '@rider-portal/domain/phone-input';
 import {
   collectionPointFormOf,
   emptyCollectionPointForm,
