@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineStableId } from './build/mantine-use-id.ts';
 import { pureDomainSchemas } from './build/pure-domain-schemas.ts';
 
 /** React Router's production build of one of its entries (`react-router`, `react-router/dom`). */
@@ -19,7 +20,7 @@ const proxy = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pureDomainSchemas()],
+  plugins: [react(), pureDomainSchemas(), mantineStableId()],
   // React Router's package points every bundler at its development build (warnings, checks); a
   // built app takes the production build it ships beside it (both entries: they share chunks).
   resolve:

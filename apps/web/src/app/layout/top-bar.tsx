@@ -61,7 +61,9 @@ export function TopBar({
   const { t } = useTranslation();
   const { vendorId, current, isGuest, isFixed } = useCurrentVendor();
   const theme = useMantineTheme();
-  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.xl})`) ?? false;
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.xl})`, false, {
+    getInitialValueInEffect: false,
+  });
   return (
     <Box
       component="header"

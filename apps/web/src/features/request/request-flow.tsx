@@ -73,7 +73,7 @@ export function RequestFlow({
   const { t, i18n } = useTranslation();
   const { country, tileUrl } = usePortalConfig();
   const market = getMarket(country);
-  const isDesktop = useMediaQuery('(min-width: 62em)') ?? false;
+  const isDesktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const flags = useQuery(flagsQueryOptions(vendorId)).data?.flags ?? FLAG_DEFAULTS;
   const isEditing = mode.kind === 'edit';
   const [draft, setDraft] = useState<TRequestDraft>(mode.initialDraft);

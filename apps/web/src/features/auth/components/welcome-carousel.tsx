@@ -27,7 +27,7 @@ const SLIDES: TSlide[] = [
 export function WelcomeCarousel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { entity } = usePortalConfig();
-  const isPhone = useMediaQuery('(max-width: 36em)');
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [index, setIndex] = useState(0);
   const slide = SLIDES[index] ?? SLIDES[0]!;
   const isLast = index === SLIDES.length - 1;

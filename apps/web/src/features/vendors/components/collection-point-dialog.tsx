@@ -63,7 +63,9 @@ export default function CollectionPointDialog({
   const save = useSaveOutlet();
   const theme = useMantineTheme();
   // On a phone the form gets the whole screen, with the keyboard up.
-  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
   const [form, setForm] = useState<TCollectionPointForm>(() =>
     vendor ? collectionPointFormOf(vendor) : emptyCollectionPointForm(defaultParentId),
   );
