@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { foldText } from '@rider-portal/domain/geo';
 import type { TDb } from '../../platform/db.ts';
 import { savedAddresses } from './schema.ts';
@@ -8,15 +8,44 @@ export type TSavedAddressInput = Omit<typeof savedAddresses.$inferInsert, 'id' |
 
 /** Saves or refreshes a past customer (same vendor, phone and address: one row). */
 export async function upsertSavedAddress(db: TDb, input: TSavedAddressInput): Promise<void> {
-  const searchText = foldText(`${input.name} ${input.phoneNumber} ${input.addressText}`);
-  // The key columns stay; everything else is refreshed from the latest order.
-  const { vendorId: _vendor, phoneNumber: _phone, addressText: _address, ...rest } = input;
+  await upsertSavedAddresses(db, [input]);
+}
+
+/** What an upsert refreshes: every column but the key's, from the latest order. */
+const KEY_COLUMNS = new Set(['id', 'vendorId', 'phoneNumber', 'addressText']);
+const REFRESHED = Object.fromEntries(
+  Object.entries(getTableColumns(savedAddresses))
+    .filter(([field]) => !KEY_COLUMNS.has(field))
+    .map(([field, column]) => [field, sql.raw(`excluded.${column.name}`)]),
+);
+
+/**
+ * Saves or refreshes many past customers in one statement. One statement cannot touch a row twice,
+ * so entries naming the same customer and address are folded first, the later one kept (as if
+ * each had been saved in turn).
+ */
+export async function upsertSavedAddresses(
+  db: TDb,
+  inputs: readonly TSavedAddressInput[],
+): Promise<void> {
+  const latest = new Map<string, TSavedAddressInput>();
+  for (const input of inputs) {
+    const key = JSON.stringify([input.vendorId, input.phoneNumber, input.addressText]);
+    latest.delete(key);
+    latest.set(key, input);
+  }
+  if (latest.size === 0) return;
   await db
     .insert(savedAddresses)
-    .values({ ...input, searchText })
+    .values(
+      [...latest.values()].map((input) => ({
+        ...input,
+        searchText: foldText(`${input.name} ${input.phoneNumber} ${input.addressText}`),
+      })),
+    )
     .onConflictDoUpdate({
       target: [savedAddresses.vendorId, savedAddresses.phoneNumber, savedAddresses.addressText],
-      set: { ...rest, searchText },
+      set: REFRESHED,
     });
 }
 

@@ -49,6 +49,20 @@ export async function insertNamedOrders(
   for (let i = 0; i < rows.length; i += 200) await db.insert(orders).values(rows.slice(i, i + 200));
 }
 
+/** Inserts orders already named (reserveOrderNumbers) in one statement; their rows, in that order. */
+export async function insertNamedOrdersReturning(
+  db: TDb,
+  rows: readonly (typeof orders.$inferInsert)[],
+): Promise<TOrderRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(orders)
+    .values([...rows])
+    .returning();
+  const byId = new Map(inserted.map((r) => [r.orderId, r]));
+  return rows.map((r) => byId.get(r.orderId)!);
+}
+
 export async function insertOrder(db: TDb, order: TNewOrderRow): Promise<TOrderRow> {
   const { row } = await insertOrderWithKey(db, order, null);
   return row;
