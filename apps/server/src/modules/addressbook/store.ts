@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { foldText } from '@rider-portal/domain/geo';
 import type { TDb } from '../../platform/db.ts';
+import { insertableFields, jsonRows } from '../../platform/json-rows.ts';
 import { savedAddresses } from './schema.ts';
 
 export type TSavedAddressRow = typeof savedAddresses.$inferSelect;
@@ -11,12 +12,15 @@ export async function upsertSavedAddress(db: TDb, input: TSavedAddressInput): Pr
   await upsertSavedAddresses(db, [input]);
 }
 
-/** What an upsert refreshes: every column but the key's, from the latest order. */
-const KEY_COLUMNS = new Set(['id', 'vendorId', 'phoneNumber', 'addressText']);
-const REFRESHED = Object.fromEntries(
-  Object.entries(getTableColumns(savedAddresses))
-    .filter(([field]) => !KEY_COLUMNS.has(field))
-    .map(([field, column]) => [field, sql.raw(`excluded.${column.name}`)]),
+/** The columns an upsert writes, and of them those it refreshes: all but the key's, from the latest order. */
+const WRITTEN = insertableFields(savedAddresses).filter((field) => field !== 'id');
+const KEY_FIELDS = new Set(['vendorId', 'phoneNumber', 'addressText']);
+const REFRESHED = sql.join(
+  WRITTEN.filter((field) => !KEY_FIELDS.has(field)).map((field) => {
+    const column = sql.identifier(getTableColumns(savedAddresses)[field].name);
+    return sql`${column} = excluded.${column}`;
+  }),
+  sql`, `,
 );
 
 /**
@@ -35,18 +39,17 @@ export async function upsertSavedAddresses(
     latest.set(key, input);
   }
   if (latest.size === 0) return;
-  await db
-    .insert(savedAddresses)
-    .values(
-      [...latest.values()].map((input) => ({
-        ...input,
-        searchText: foldText(`${input.name} ${input.phoneNumber} ${input.addressText}`),
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [savedAddresses.vendorId, savedAddresses.phoneNumber, savedAddresses.addressText],
-      set: REFRESHED,
-    });
+  const { columns, source } = jsonRows(
+    savedAddresses,
+    WRITTEN,
+    [...latest.values()].map((input) => ({
+      ...input,
+      searchText: foldText(`${input.name} ${input.phoneNumber} ${input.addressText}`),
+    })),
+  );
+  await db.execute(sql`
+    insert into ${savedAddresses} (${columns}) select ${columns} from ${source}
+    on conflict (vendor_id, phone_number, address_text) do update set ${REFRESHED}`);
 }
 
 function escapeLike(text: string): string {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
+import { insertableFields, jsonRows } from '../../platform/json-rows.ts';
 import { orderIdempotencyKeys } from './schema.ts';
 
 export type TIdempotencyRow = typeof orderIdempotencyKeys.$inferSelect;
@@ -65,9 +66,14 @@ export async function claimIdempotencyKeys(
   claims: readonly (typeof orderIdempotencyKeys.$inferInsert)[],
 ): Promise<Set<string>> {
   if (claims.length === 0) return new Set();
+  const { columns, source } = jsonRows(
+    orderIdempotencyKeys,
+    insertableFields(orderIdempotencyKeys),
+    claims,
+  );
   const rows = await db
     .insert(orderIdempotencyKeys)
-    .values([...claims])
+    .select(sql`select ${columns} from ${source}`)
     .onConflictDoNothing()
     .returning({ key: orderIdempotencyKeys.key });
   return new Set(rows.map((r) => r.key));

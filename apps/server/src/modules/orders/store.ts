@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TOrderStatus } from '@rider-portal/domain/statuses';
 import type { TDb } from '../../platform/db.ts';
+import { insertableFields, jsonRows } from '../../platform/json-rows.ts';
 import { orders, vendorOrderCounters } from '../../db/schema.ts';
 import { orderIdempotencyKeys } from './schema.ts';
 
@@ -55,9 +56,10 @@ export async function insertNamedOrdersReturning(
   rows: readonly (typeof orders.$inferInsert)[],
 ): Promise<TOrderRow[]> {
   if (rows.length === 0) return [];
+  const { columns, source } = jsonRows(orders, insertableFields(orders), rows);
   const inserted = await db
     .insert(orders)
-    .values([...rows])
+    .select(sql`select ${columns} from ${source}`)
     .returning();
   const byId = new Map(inserted.map((r) => [r.orderId, r]));
   return rows.map((r) => byId.get(r.orderId)!);
