@@ -58,7 +58,10 @@ export async function createOrders(command: {
   vendorId: string;
   drafts: readonly TOrderDraft[];
   clock?: TRequestClock;
-  /** Awaited between two drafts' checks (a background job lets requests in). */
+  /**
+   * Awaited between two drafts' checks and between the batch's statements (a background job lets
+   * requests in: on PGlite a statement runs in this thread, and theirs wait for the transaction).
+   */
   pause?: () => Promise<void> | undefined;
   /** The caller's rows about the outcomes (in the drafts' order), in the batch's transaction. */
   onWritten?: (tx: TDb, outcomes: readonly TDraftOutcome[]) => Promise<void>;
@@ -119,6 +122,7 @@ export async function createOrders(command: {
           }
         });
         const events = toCreate.length > 0 ? await insertBatch(tx, toCreate, outcomes) : [];
+        await command.pause?.();
         await command.onWritten?.(tx, outcomes);
         return { outcomes, events };
       });
@@ -168,6 +172,7 @@ export async function createOrders(command: {
         orderId: orderIds[i]!,
       })),
     );
+    await command.pause?.();
     toCreate.forEach((c, i) => {
       outcomes[c.index] = { kind: 'created', orderId: orderIds[i]!, fee: c.input.delivery_fee.fee };
     });
@@ -177,6 +182,7 @@ export async function createOrders(command: {
         savedAddressOf({ ctx, vendorId, input: c.input, checked: c.checked, now }),
       ),
     );
+    await command.pause?.();
     return recordLiveEvents(tx, {
       vendorId,
       type: 'order_update',
