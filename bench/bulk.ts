@@ -1,6 +1,6 @@
 // Bulk orders from a spreadsheet under load: the largest realistic file under 5 MB (the template
 // filled with orders as restaurants write them), uploaded over HTTP, checked row by row, then a
-// job placed order by order. Reports the rows, the upload answer, the preprocessing time, the
+// job placed in batches. Reports the rows, the upload answer, the preprocessing time, the
 // placement rate and the server's peak memory.
 // Run: npx tsx --expose-gc bench/bulk.ts [--pg]   (BENCH_PLACE_ROWS: rows of the placement job)
 import { spawnSync } from 'node:child_process';
@@ -191,9 +191,11 @@ console.log(
   `  event loop delay while uploading and checking: p99 ${Math.round(loop.percentile(99) / 1e6)} ms, max ${Math.round(loop.max / 1e6)} ms`,
 );
 
-// Placement: a job of PLACE_ROWS rows of the same kind, placed order by order through createOrder.
+// Placement: a job of PLACE_ROWS rows of the same kind, placed in batches (placeRows).
 const small = await fileOf(PLACE_ROWS);
 const placeJob = await uploadTimed(small, 'placement.xlsx');
+const placeLoop = monitorEventLoopDelay({ resolution: 10 });
+placeLoop.enable();
 const tPlace = performance.now();
 const placed = await fetch(`${base}/api/v1/bulk-job/place-orders/${placeJob.jobId}`, {
   method: 'POST',
@@ -202,9 +204,13 @@ const placed = await fetch(`${base}/api/v1/bulk-job/place-orders/${placeJob.jobI
 if (!placed.ok) throw new Error(`place-orders answered ${placed.status}`);
 await waitForBulkWork(ctx);
 const seconds = (performance.now() - tPlace) / 1000;
+placeLoop.disable();
 const done = await detail(placeJob.jobId);
 console.log(
   `  placement of ${done.orders_placed} orders (${done.status}) in ${seconds.toFixed(1)} s: ${(done.orders_placed / seconds).toFixed(1)} orders/s; peak RSS ${mb(peak.rss)} MB`,
+);
+console.log(
+  `  event loop delay while placing: p99 ${Math.round(placeLoop.percentile(99) / 1e6)} ms, max ${Math.round(placeLoop.max / 1e6)} ms`,
 );
 
 clearInterval(sampler);

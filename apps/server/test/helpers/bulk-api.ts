@@ -4,6 +4,8 @@ import type { TTestApp } from './test-app.ts';
 import { waitForBulkWork } from '../../src/modules/bulk/runner.ts';
 import { multipartBody } from './bulk-files.ts';
 import { createUser, createVendor } from './factories.ts';
+import { quoteDeliveryFee, resolveOrigin } from '../../src/modules/quotes/service.ts';
+import { findVendor } from '../../src/modules/vendors/store.ts';
 
 // The bulk calls as the screens make them, for the API tests.
 
@@ -62,4 +64,25 @@ export async function vendorAndStranger(t: TTestApp) {
   const strangerVendorId = (await createVendor(t.ctx)).vendorId;
   const strangerAuth = (await createUser(t.ctx, [strangerVendorId])).authorization;
   return { vendorId, auth, strangerVendorId, strangerAuth };
+}
+
+/** A fee quoted and signed now for a checked row's payload, as the request form sends it. */
+export async function signedFeeFor(
+  t: TTestApp,
+  vendorId: string,
+  payload: Record<string, unknown>,
+) {
+  const vendor = (await findVendor(t.ctx.db, vendorId))!;
+  const quote = await quoteDeliveryFee({
+    ctx: t.ctx,
+    now: t.clock.now(),
+    vendor,
+    origin: resolveOrigin(vendor, null),
+    destination: {
+      lat: Number(payload.destinationLatitude),
+      lng: Number(payload.destinationLongitude),
+    },
+    paymentMethod: 'CASH_ON_DELIVERY',
+  });
+  return { fee: quote.fee, expires_at: quote.expires_at, signature: quote.signature };
 }

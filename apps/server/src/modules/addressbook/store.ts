@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { foldText } from '@rider-portal/domain/geo';
 import type { TDb } from '../../platform/db.ts';
+import { insertableFields, jsonRows } from '../../platform/json-rows.ts';
 import { savedAddresses } from './schema.ts';
 
 export type TSavedAddressRow = typeof savedAddresses.$inferSelect;
@@ -8,16 +9,47 @@ export type TSavedAddressInput = Omit<typeof savedAddresses.$inferInsert, 'id' |
 
 /** Saves or refreshes a past customer (same vendor, phone and address: one row). */
 export async function upsertSavedAddress(db: TDb, input: TSavedAddressInput): Promise<void> {
-  const searchText = foldText(`${input.name} ${input.phoneNumber} ${input.addressText}`);
-  // The key columns stay; everything else is refreshed from the latest order.
-  const { vendorId: _vendor, phoneNumber: _phone, addressText: _address, ...rest } = input;
-  await db
-    .insert(savedAddresses)
-    .values({ ...input, searchText })
-    .onConflictDoUpdate({
-      target: [savedAddresses.vendorId, savedAddresses.phoneNumber, savedAddresses.addressText],
-      set: { ...rest, searchText },
-    });
+  await upsertSavedAddresses(db, [input]);
+}
+
+/** The columns an upsert writes, and of them those it refreshes: all but the key's, from the latest order. */
+const WRITTEN = insertableFields(savedAddresses).filter((field) => field !== 'id');
+const KEY_FIELDS = new Set(['vendorId', 'phoneNumber', 'addressText']);
+const REFRESHED = sql.join(
+  WRITTEN.filter((field) => !KEY_FIELDS.has(field)).map((field) => {
+    const column = sql.identifier(getTableColumns(savedAddresses)[field].name);
+    return sql`${column} = excluded.${column}`;
+  }),
+  sql`, `,
+);
+
+/**
+ * Saves or refreshes many past customers in one statement. One statement cannot touch a row twice,
+ * so entries naming the same customer and address are folded first, the later one kept (as if
+ * each had been saved in turn).
+ */
+export async function upsertSavedAddresses(
+  db: TDb,
+  inputs: readonly TSavedAddressInput[],
+): Promise<void> {
+  const latest = new Map<string, TSavedAddressInput>();
+  for (const input of inputs) {
+    const key = JSON.stringify([input.vendorId, input.phoneNumber, input.addressText]);
+    latest.delete(key);
+    latest.set(key, input);
+  }
+  if (latest.size === 0) return;
+  const { columns, source } = jsonRows(
+    savedAddresses,
+    WRITTEN,
+    [...latest.values()].map((input) => ({
+      ...input,
+      searchText: foldText(`${input.name} ${input.phoneNumber} ${input.addressText}`),
+    })),
+  );
+  await db.execute(sql`
+    insert into ${savedAddresses} (${columns}) select ${columns} from ${source}
+    on conflict (vendor_id, phone_number, address_text) do update set ${REFRESHED}`);
 }
 
 function escapeLike(text: string): string {

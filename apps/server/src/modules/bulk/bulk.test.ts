@@ -13,7 +13,6 @@ import { setFlag } from '../flags/service.ts';
 import { vendorChannel } from '../live/publish.ts';
 import { orderIdempotencyKeys } from '../orders/schema.ts';
 import { createOrder, parseCreateOrderPayload } from '../orders/create-order.ts';
-import { quoteDeliveryFee, resolveOrigin } from '../quotes/service.ts';
 import { findVendor } from '../vendors/store.ts';
 import { placeRow, rowIdempotencyKey } from './placement.ts';
 import { BULK_LEASE_MS, resumeOrphanJobs, waitForBulkWork } from './runner.ts';
@@ -21,7 +20,7 @@ import { bulkJobs } from './schema.ts';
 import { findRows } from './store.ts';
 import { BULK_COLUMNS } from './template.ts';
 import { FAR, filledTemplate, validOrder } from '../../../test/helpers/bulk-files.ts';
-import { detailOf, upload, uploadChecked } from '../../../test/helpers/bulk-api.ts';
+import { detailOf, signedFeeFor, upload, uploadChecked } from '../../../test/helpers/bulk-api.ts';
 
 // Bulk orders through the API: template, upload, preview, placement, job history, every status, and
 // every route refusing another vendor's caller. Real spreadsheets are in spreadsheets.test.ts.
@@ -57,22 +56,6 @@ describe.each(testDatabaseLabels())('bulk jobs on %s', (database) => {
       .where(eq(orders.vendorId, id));
     expect(rows[0]!.n).toBe(named.length);
     return named.filter((o) => o.customer.name.startsWith(prefix)).length;
-  }
-
-  async function quoteFor(payload: Record<string, unknown>) {
-    const vendor = (await findVendor(t.ctx.db, vendorId))!;
-    const quote = await quoteDeliveryFee({
-      ctx: t.ctx,
-      now: t.clock.now(),
-      vendor,
-      origin: resolveOrigin(vendor, null),
-      destination: {
-        lat: Number(payload.destinationLatitude),
-        lng: Number(payload.destinationLongitude),
-      },
-      paymentMethod: 'CASH_ON_DELIVERY',
-    });
-    return { fee: quote.fee, expires_at: quote.expires_at, signature: quote.signature };
   }
 
   beforeAll(async () => {
@@ -398,7 +381,7 @@ describe.each(testDatabaseLabels())('bulk jobs on %s', (database) => {
       vendorId,
       input: parseCreateOrderPayload(t.ctx, {
         ...rows[2]!.payload,
-        delivery_fee: await quoteFor(rows[2]!.payload!),
+        delivery_fee: await signedFeeFor(t, vendorId, rows[2]!.payload!),
       }),
       idempotencyKey: rowIdempotencyKey(jobId, rows[2]!.rowNumber),
     });

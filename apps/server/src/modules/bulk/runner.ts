@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pLimit from 'p-limit';
 import type { TBulkJobStatus } from '@rider-portal/domain/bulk';
 import { BULK_JOB_PROGRESS_EVENT } from '@rider-portal/domain/bulk-job';
 import type { TBulkJobStage } from '@rider-portal/domain/bulk-job';
@@ -8,7 +7,8 @@ import type { TAppContext } from '../../app-context.ts';
 import { publishLiveEvent } from '../live/publish.ts';
 import { findVendor } from '../vendors/store.ts';
 import { loadOrdersPlacedToday, probableDuplicateOf } from './duplicates.ts';
-import { placeRow } from './placement.ts';
+import { placeRow, placeRows } from './placement.ts';
+import type { TRowOutcome } from './placement.ts';
 import { checkRow, loadJobEnv } from './preprocess.ts';
 import { presentJobSummary } from './presenter.ts';
 import {
@@ -37,14 +37,14 @@ const SWEEP_EVERY_MS = 15_000;
 const PROGRESS_EVERY_MS = 300;
 /** Row numbers read per window: checked with one write per window (our choice). */
 const CHECK_BATCH = 100;
-const PLACE_BATCH = 50;
 /**
- * Rows of one job placed side by side (our choice): each order is its own transaction, and while
- * one waits for the database the next is quoted and checked. Each row keeps its own idempotency
- * key, so a crash still places every row exactly once; order numbers follow the sheet within a
- * few rows, not exactly.
+ * Rows placed per transaction (our choice): each batch's rows are checked one by one, then their
+ * orders, keys, address book entries, live events and outcomes written together, each kind in one
+ * statement, so the vendor's order counter is taken once per batch. Large enough that the ~10
+ * statements of a batch cost little per order; small enough that a batch's transaction (which
+ * holds the vendor's counter, and on PGlite the one connection) lasts tens of milliseconds.
  */
-const PLACE_CONCURRENCY = 4;
+export const PLACE_BATCH_ROWS = 50;
 
 type TWorker = {
   owner: string;
@@ -199,13 +199,11 @@ async function runPlacement(ctx: TAppContext, job: TBulkJobRecord): Promise<void
   const lastRow = await findLastRowNumber(ctx.db, job.id);
   let placed = counts.PLACED;
   let failed = counts.FAILED;
-  let isHeld = true;
-  const limit = pLimit(PLACE_CONCURRENCY);
-  const place = async (row: TBulkJobRowRecord) => {
-    if (worker.isStopping || !isHeld) return;
-    let outcome;
+  const slice = timeSlicer();
+  // A row at a time, when its batch could not be written (an error no check foresaw).
+  const placeAlone = async (row: TBulkJobRowRecord): Promise<TRowOutcome> => {
     try {
-      outcome = await placeRow(ctx, { jobId: job.id, vendor, row });
+      return await placeRow(ctx, { jobId: job.id, vendor, row });
     } catch (error) {
       // Never the raw error: a failed insert's message lists the row's values.
       console.error(`bulk job ${job.id} row ${row.rowNumber}:`, JSON.stringify(errorForLog(error)));
@@ -215,22 +213,37 @@ async function runPlacement(ctx: TAppContext, job: TBulkJobRecord): Promise<void
         status: 'FAILED',
         error: 'error.internal',
       });
-      outcome = 'FAILED' as const;
+      return 'FAILED';
     }
-    if (outcome === 'PLACED') placed += 1;
-    else failed += 1;
-    await yieldToRequests();
-    if (!(await write({ placedRows: placed, failedRows: failed }))) isHeld = false;
   };
-  for (let afterRow = 0; afterRow < lastRow; afterRow += PLACE_BATCH) {
+  for (let afterRow = 0; afterRow < lastRow; afterRow += PLACE_BATCH_ROWS) {
+    if (worker.isStopping) return;
     const rows = await findRowsInStatus(ctx.db, {
       jobId: job.id,
       status: 'VALID',
       afterRow,
-      upToRow: afterRow + PLACE_BATCH,
+      upToRow: afterRow + PLACE_BATCH_ROWS,
     });
-    await Promise.all(rows.map((row) => limit(() => place(row))));
-    if (worker.isStopping || !isHeld) return;
+    if (rows.length === 0) continue;
+    let outcomes: TRowOutcome[];
+    try {
+      outcomes = await placeRows(ctx, { jobId: job.id, vendor, rows, pause: slice });
+    } catch (error) {
+      console.error(
+        `bulk job ${job.id} rows after ${afterRow}:`,
+        JSON.stringify(errorForLog(error)),
+      );
+      outcomes = [];
+      for (const row of rows) {
+        if (worker.isStopping) return;
+        outcomes.push(await placeAlone(row));
+        await slice();
+      }
+    }
+    placed += outcomes.filter((o) => o === 'PLACED').length;
+    failed += outcomes.filter((o) => o === 'FAILED').length;
+    await yieldToRequests();
+    if (!(await write({ placedRows: placed, failedRows: failed }))) return;
   }
   const final = await countRows(ctx.db, job.id);
   await write(

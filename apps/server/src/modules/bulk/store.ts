@@ -157,17 +157,59 @@ export async function saveRowOutcome(
     errorParams?: Record<string, string> | null;
   },
 ): Promise<void> {
-  await db
-    .update(bulkJobRows)
-    .set({
+  await saveRowOutcomes(db, input.jobId, [
+    {
+      rowNumber: input.rowNumber,
       status: input.status,
       orderId: input.orderId ?? null,
+      fee: input.fee ?? null,
       error: input.error ?? null,
       errorParams: input.errorParams ?? null,
-      errorColumn: null,
-      ...(input.fee !== undefined && input.fee !== null ? { fee: input.fee } : {}),
-    })
-    .where(and(eq(bulkJobRows.jobId, input.jobId), eq(bulkJobRows.rowNumber, input.rowNumber)));
+    },
+  ]);
+}
+
+export type TRowOutcomeRecord = {
+  rowNumber: number;
+  status: 'PLACED' | 'FAILED';
+  orderId: string | null;
+  /** The fee the order was placed with; null keeps the fee the row was checked with. */
+  fee: number | null;
+  error: string | null;
+  errorParams: Record<string, string> | null;
+};
+
+/** Records many rows' placement outcomes in one statement that reads only their range. */
+export async function saveRowOutcomes(
+  db: TDb,
+  jobId: string,
+  outcomes: readonly TRowOutcomeRecord[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const numbers = outcomes.map((r) => r.rowNumber);
+  const values = JSON.stringify(
+    outcomes.map((r) => ({
+      row_number: r.rowNumber,
+      status: r.status,
+      order_id: r.orderId,
+      fee: r.fee,
+      error: r.error,
+      error_params: r.errorParams,
+    })),
+  );
+  await db.execute(sql`
+    update ${bulkJobRows} as r set
+      status = v.status,
+      order_id = v.order_id,
+      fee = coalesce(v.fee, r.fee),
+      error = v.error,
+      error_params = v.error_params,
+      error_column = null
+    from jsonb_to_recordset(${values}::jsonb) as v(
+      row_number integer, status text, order_id text, fee integer, error text, error_params jsonb
+    )
+    where r.job_id = ${jobId} and r.row_number between ${Math.min(...numbers)} and ${Math.max(...numbers)}
+      and r.row_number = v.row_number`);
 }
 
 export type TRowCounts = Record<TBulkRowStatus, number> & { validFee: number };

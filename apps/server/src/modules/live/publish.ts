@@ -1,7 +1,7 @@
 import type { TLiveEvent, TOrderUpdateEvent } from '@rider-portal/domain/api/live';
 import type { TDb } from '../../platform/db.ts';
 import type { TBus } from '../../platform/bus.ts';
-import { appendLiveEvent } from './store.ts';
+import { appendLiveEvents } from './store.ts';
 
 export type { TLiveEvent };
 
@@ -23,13 +23,36 @@ export async function recordLiveEvent(
     at: Date;
   },
 ): Promise<TOrderUpdateEvent> {
-  const unnumbered = { type: input.type, vendor_id: input.vendorId, data: input.data };
-  const seq = await appendLiveEvent(tx, {
+  const [event] = await recordLiveEvents(tx, {
     vendorId: input.vendorId,
-    payload: unnumbered,
+    type: input.type,
+    data: [input.data],
+    at: input.at,
+  });
+  return event!;
+}
+
+/** Records a vendor's next events, numbered in the order given, in one statement. */
+export async function recordLiveEvents(
+  tx: TDb,
+  input: {
+    vendorId: string;
+    type: TOrderUpdateEvent['type'];
+    data: readonly TOrderUpdateEvent['data'][];
+    at: Date;
+  },
+): Promise<TOrderUpdateEvent[]> {
+  const unnumbered = input.data.map((data) => ({
+    type: input.type,
+    vendor_id: input.vendorId,
+    data,
+  }));
+  const seqs = await appendLiveEvents(tx, {
+    vendorId: input.vendorId,
+    payloads: unnumbered,
     createdAt: input.at,
   });
-  return { ...unnumbered, seq };
+  return unnumbered.map((event, i) => ({ ...event, seq: seqs[i]! }));
 }
 
 export async function publishLiveEvent(bus: TBus, event: TLiveEvent): Promise<void> {

@@ -16,6 +16,7 @@ import { AppError, englishMessage } from '../../http/errors.ts';
 import { zodFieldErrors } from '../../http/validation.ts';
 import type { TDb } from '../../platform/db.ts';
 import { upsertSavedAddress } from '../addressbook/store.ts';
+import type { TSavedAddressInput } from '../addressbook/store.ts';
 import { resolveFlagsFor } from '../flags/service.ts';
 import { publishLiveEvent, recordLiveEvent } from '../live/publish.ts';
 import type { TLiveEvent } from '../live/publish.ts';
@@ -36,7 +37,7 @@ import { findIdempotencyKey, hashRequestBody } from './idempotency-store.ts';
 import { presentOrder } from './presenter.ts';
 import { findAllowedPaymentMethods, findItemValueLimit } from './request-options.ts';
 import { insertOrderWithKey, updateOrderRow } from './store.ts';
-import type { TOrderKeyClaim } from './store.ts';
+import type { TNewOrderRow, TOrderKeyClaim } from './store.ts';
 
 type TCtx = Pick<TAppContext, 'db' | 'bus' | 'clock' | 'config' | 'secrets'>;
 
@@ -93,14 +94,7 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
   try {
     const known = command.known?.vendor.vendorId === vendorId ? command.known : null;
     const vendor = known?.vendor ?? (await findVendor(ctx.db, vendorId));
-    if (!vendor) throw new AppError(400, 'validation.no-vendor');
-    // A new collection point is activated a few minutes after it is added (000 §2).
-    const isAvailable =
-      vendor.isActive || (vendor.activatesAt !== null && vendor.activatesAt <= now);
-    if (!isAvailable) throw new AppError(409, 'order.outlet-not-available');
-    if (vendor.isGuest && !command.isCardPayment) {
-      throw new AppError(403, 'error.no-payment-method-available');
-    }
+    assertVendorTakesOrders(vendor, now, command.isCardPayment === true);
     const flags = known?.flags ?? (await resolveFlagsFor(ctx, vendorId));
     const { input } = command;
     await assertVendorRules(ctx, vendor, flags, input);
@@ -177,6 +171,23 @@ export function parseCreateOrderPayload(
   return parsed.data;
 }
 
+/**
+ * The vendor exists and takes orders now: a new collection point is activated a few minutes after
+ * it is added (000 §2); a guest pays by card only (000 §6).
+ */
+export function assertVendorTakesOrders(
+  vendor: TVendorRow | null,
+  now: Date,
+  isCardPayment: boolean,
+): asserts vendor is TVendorRow {
+  if (!vendor) throw new AppError(400, 'validation.no-vendor');
+  const isAvailable = vendor.isActive || (vendor.activatesAt !== null && vendor.activatesAt <= now);
+  if (!isAvailable) throw new AppError(409, 'order.outlet-not-available');
+  if (vendor.isGuest && !isCardPayment) {
+    throw new AppError(403, 'error.no-payment-method-available');
+  }
+}
+
 function fieldRefusal(field: string, key: string): AppError {
   return new AppError(400, key, {
     fieldErrors: [{ field, translation_key: key, message: englishMessage(key) }],
@@ -184,7 +195,7 @@ function fieldRefusal(field: string, key: string): AppError {
 }
 
 /** The rules of 000 §5 that depend on the vendor: its payment methods (rule 9), a guest's sender. */
-async function assertVendorRules(
+export async function assertVendorRules(
   ctx: TCtx,
   vendor: TVendorRow,
   flags: TFlags,
@@ -202,7 +213,7 @@ async function assertVendorRules(
   }
 }
 
-type TCheckedRequest = {
+export type TCheckedRequest = {
   origin: TLatLng;
   destination: TLatLng;
   preorderedFor: Date | null;
@@ -211,7 +222,7 @@ type TCheckedRequest = {
 };
 
 /** Everything that can refuse the request, before anything is written. */
-async function checkRequest(input: {
+export async function checkRequest(input: {
   ctx: TCtx;
   vendor: TVendorRow;
   flags: TFlags;
@@ -301,6 +312,94 @@ function pickupOf(vendor: TVendorRow, order: TCreateOrderInput, origin: TLatLng)
   };
 }
 
+/** The order row a checked request becomes (without its id: the vendor's next number names it). */
+export function newOrderRow(input: {
+  ctx: Pick<TAppContext, 'config'>;
+  vendor: TVendorRow;
+  input: TCreateOrderInput;
+  checked: TCheckedRequest;
+  now: Date;
+  status: 'NEW' | 'INITIATED';
+}): TNewOrderRow {
+  const { ctx, vendor, checked, now, status } = input;
+  const order = input.input;
+  const pickup = pickupOf(vendor, order, checked.origin);
+  const isInstant = checked.preorderedFor === null;
+  // A first estimate for instant orders; the logistics side refines it (dispatch owns the ETAs).
+  const eta = estimateMinutes({
+    roadKm: checked.distanceKm,
+    pickUpMinutes: vendor.estimationPickUpTime,
+  });
+  return {
+    vendorId: vendor.vendorId,
+    status,
+    statusHistory: [{ status, created_at: now.toISOString() }],
+    createdAt: now,
+    updatedAt: now,
+    preorderedFor: checked.preorderedFor,
+    currency: getMarket(ctx.config.country).currency,
+    deliveryFee: order.delivery_fee.fee,
+    vatNumber: checked.vatNumber,
+    ageValidationRequired: order.age_validation_required,
+    loginPickupEstimation: LOGIN_PICKUP_ESTIMATION,
+    pickup,
+    customer: {
+      name: order.destinationName,
+      phone_number: order.destinationPhoneNumber,
+      ...(order.recipient_email ? { email: order.recipient_email } : {}),
+      location: {
+        address: order.destinationTextAddress,
+        latitude: checked.destination.lat,
+        longitude: checked.destination.lng,
+        notes: order.riderNotes,
+        unit: order.destinationUnitNumber,
+        building: order.destinationBuilding,
+        city: order.destinationCity,
+        area: order.destinationArea,
+      },
+    },
+    details: {
+      amount: order.orderAmount,
+      description: order.orderDescription,
+      payment_method: order.paymentMethod,
+      cold_bag_needed: order.cold_bag_needed,
+    },
+    sender: vendor.isGuest && order.sender ? { ...order.sender, location: pickup } : null,
+    etaPickupAt: isInstant ? new Date(now.getTime() + eta.pickup_minutes * 60_000) : null,
+    etaDropoffAt: isInstant ? new Date(now.getTime() + eta.dropoff_minutes * 60_000) : null,
+    distanceMeters: Math.round(checked.distanceKm * 1000),
+    itemValueConfirmed: order.item_value_confirmed,
+    recipientLanguage: order.recipient_language,
+  };
+}
+
+/** The address book entry an order saves: its customer at its drop-off (000 §3 "Saved address"). */
+export function savedAddressOf(input: {
+  ctx: Pick<TAppContext, 'config'>;
+  vendorId: string;
+  input: TCreateOrderInput;
+  checked: TCheckedRequest;
+  now: Date;
+}): TSavedAddressInput {
+  const order = input.input;
+  return {
+    vendorId: input.vendorId,
+    name: order.destinationName,
+    phoneNumber: order.destinationPhoneNumber,
+    addressText: order.destinationTextAddress,
+    streetAddress: order.destinationTextAddress,
+    unit: order.destinationUnitNumber,
+    building: order.destinationBuilding,
+    city: order.destinationCity,
+    countryCode: input.ctx.config.country,
+    postalCode: '',
+    notes: order.riderNotes,
+    latitude: input.checked.destination.lat,
+    longitude: input.checked.destination.lng,
+    lastUsedAt: input.now,
+  };
+}
+
 async function insertRequestedOrder(input: {
   ctx: TCtx;
   tx: TDb;
@@ -311,60 +410,9 @@ async function insertRequestedOrder(input: {
   status: 'NEW' | 'INITIATED';
   claim: TOrderKeyClaim | null;
 }): Promise<{ orderId: string; liveEvent: TLiveEvent } | null> {
-  const { ctx, tx, vendor, checked, now, status } = input;
+  const { ctx, tx, vendor, checked, now } = input;
   const order = input.input;
-  const pickup = pickupOf(vendor, order, checked.origin);
-  const isInstant = checked.preorderedFor === null;
-  // A first estimate for instant orders; the logistics side refines it (dispatch owns the ETAs).
-  const eta = estimateMinutes({
-    roadKm: checked.distanceKm,
-    pickUpMinutes: vendor.estimationPickUpTime,
-  });
-  const { row, isClaimed } = await insertOrderWithKey(
-    tx,
-    {
-      vendorId: vendor.vendorId,
-      status,
-      statusHistory: [{ status, created_at: now.toISOString() }],
-      createdAt: now,
-      updatedAt: now,
-      preorderedFor: checked.preorderedFor,
-      currency: getMarket(ctx.config.country).currency,
-      deliveryFee: order.delivery_fee.fee,
-      vatNumber: checked.vatNumber,
-      ageValidationRequired: order.age_validation_required,
-      loginPickupEstimation: LOGIN_PICKUP_ESTIMATION,
-      pickup,
-      customer: {
-        name: order.destinationName,
-        phone_number: order.destinationPhoneNumber,
-        ...(order.recipient_email ? { email: order.recipient_email } : {}),
-        location: {
-          address: order.destinationTextAddress,
-          latitude: checked.destination.lat,
-          longitude: checked.destination.lng,
-          notes: order.riderNotes,
-          unit: order.destinationUnitNumber,
-          building: order.destinationBuilding,
-          city: order.destinationCity,
-          area: order.destinationArea,
-        },
-      },
-      details: {
-        amount: order.orderAmount,
-        description: order.orderDescription,
-        payment_method: order.paymentMethod,
-        cold_bag_needed: order.cold_bag_needed,
-      },
-      sender: vendor.isGuest && order.sender ? { ...order.sender, location: pickup } : null,
-      etaPickupAt: isInstant ? new Date(now.getTime() + eta.pickup_minutes * 60_000) : null,
-      etaDropoffAt: isInstant ? new Date(now.getTime() + eta.dropoff_minutes * 60_000) : null,
-      distanceMeters: Math.round(checked.distanceKm * 1000),
-      itemValueConfirmed: order.item_value_confirmed,
-      recipientLanguage: order.recipient_language,
-    },
-    input.claim,
-  );
+  const { row, isClaimed } = await insertOrderWithKey(tx, newOrderRow(input), input.claim);
   if (!isClaimed) return null;
 
   let saved = row;
@@ -385,22 +433,7 @@ async function insertRequestedOrder(input: {
       discountedDeliveryFeeSignature: redeemed.signature,
     });
   }
-  await upsertSavedAddress(tx, {
-    vendorId: vendor.vendorId,
-    name: order.destinationName,
-    phoneNumber: order.destinationPhoneNumber,
-    addressText: order.destinationTextAddress,
-    streetAddress: order.destinationTextAddress,
-    unit: order.destinationUnitNumber,
-    building: order.destinationBuilding,
-    city: order.destinationCity,
-    countryCode: ctx.config.country,
-    postalCode: '',
-    notes: order.riderNotes,
-    latitude: checked.destination.lat,
-    longitude: checked.destination.lng,
-    lastUsedAt: now,
-  });
+  await upsertSavedAddress(tx, savedAddressOf({ ...input, vendorId: vendor.vendorId }));
   const liveEvent = await recordLiveEvent(tx, {
     vendorId: vendor.vendorId,
     type: 'order_update',

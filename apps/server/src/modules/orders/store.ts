@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TOrderStatus } from '@rider-portal/domain/statuses';
 import type { TDb } from '../../platform/db.ts';
+import { insertableFields, jsonRows } from '../../platform/json-rows.ts';
 import { orders, vendorOrderCounters } from '../../db/schema.ts';
 import { orderIdempotencyKeys } from './schema.ts';
 
@@ -47,6 +48,21 @@ export async function insertNamedOrders(
   rows: readonly (typeof orders.$inferInsert)[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) await db.insert(orders).values(rows.slice(i, i + 200));
+}
+
+/** Inserts orders already named (reserveOrderNumbers) in one statement; their rows, in that order. */
+export async function insertNamedOrdersReturning(
+  db: TDb,
+  rows: readonly (typeof orders.$inferInsert)[],
+): Promise<TOrderRow[]> {
+  if (rows.length === 0) return [];
+  const { columns, source } = jsonRows(orders, insertableFields(orders), rows);
+  const inserted = await db
+    .insert(orders)
+    .select(sql`select ${columns} from ${source}`)
+    .returning();
+  const byId = new Map(inserted.map((r) => [r.orderId, r]));
+  return rows.map((r) => byId.get(r.orderId)!);
 }
 
 export async function insertOrder(db: TDb, order: TNewOrderRow): Promise<TOrderRow> {

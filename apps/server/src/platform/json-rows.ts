@@ -1,0 +1,46 @@
+import { SQL, getTableColumns, is, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Many rows of a table as one JSON parameter (`jsonb_populate_recordset`), for inserts of many rows
+ * at once: a multi-row VALUES list is one parameter per cell, and building it (and sending it to
+ * the embedded database) costs more than the insert itself. `columns` lists the given fields'
+ * columns, `source` reads them in the same order: `insert into t (columns) select columns from
+ * source`. A field left out of a row takes its column's default (a plain value; a default the
+ * database computes cannot be given this way).
+ */
+export function jsonRows<TTable extends PgTable>(
+  table: TTable,
+  fields: readonly (keyof TTable['$inferInsert'] & string)[],
+  rows: readonly TTable['$inferInsert'][],
+): { columns: SQL; source: SQL } {
+  const all = getTableColumns(table);
+  const picked = fields.map((field) => {
+    const column = all[field]!;
+    if (is(column.default, SQL)) throw new Error(`${column.name}: its default is computed`);
+    return { field, name: column.name, fallback: column.default ?? null };
+  });
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      picked.map((c) => {
+        const value = (row as Record<string, unknown>)[c.field];
+        return [c.name, value === undefined ? c.fallback : value];
+      }),
+    ),
+  );
+  const columns = sql.join(
+    picked.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  return {
+    columns,
+    source: sql`jsonb_populate_recordset(null::${table}, ${JSON.stringify(records)}::jsonb)`,
+  };
+}
+
+/** Every column of the table, in the order drizzle lists them in an insert (no generated columns). */
+export function insertableFields<TTable extends PgTable>(
+  table: TTable,
+): (keyof TTable['$inferInsert'] & string)[] {
+  return Object.keys(getTableColumns(table)) as (keyof TTable['$inferInsert'] & string)[];
+}
