@@ -245,6 +245,8 @@ export function RequestFlow({
   };
 
   const onSubmit = () => withRules(checkAndSend);
+  // Touching the form starts the rules' load; a failure is told when they are needed (withRules).
+  const prefetchRules = () => void loadRequestRules().catch(() => undefined);
 
   const onDropOffMove = async (point: TLatLng) => {
     try {
@@ -316,8 +318,8 @@ export function RequestFlow({
     <Stack
       gap="md"
       ref={formRef}
-      onFocusCapture={() => void loadRequestRules().catch(() => undefined)}
-      onPointerDownCapture={() => void loadRequestRules().catch(() => undefined)}
+      onFocusCapture={prefetchRules}
+      onPointerDownCapture={prefetchRules}
     >
       {generalError ? (
         <Alert
