@@ -5,6 +5,7 @@ import { pickLanguage } from '@rider-portal/domain/languages';
 import { LANGUAGE_COOKIE } from '@rider-portal/domain/prerender';
 import { TEXT_LIMITS } from '@rider-portal/i18n/limits';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../session/storage-keys';
+import { prepareFormats } from '../format/time';
 
 export type TMessages = Record<string, string>;
 
@@ -61,6 +62,7 @@ export async function initI18n(configuredLanguages: readonly string[]): Promise<
     requested: new URLSearchParams(window.location.search).get('lang'),
     browser: navigator.languages ?? [navigator.language],
   });
+  prepareFormats(language);
   await initI18nWith(language, await loadMessages(language));
   applyDocumentLanguage(language);
   if (readStorage(STORAGE_KEYS.locale)) rememberLanguageForServer(language);
