@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { dateTimeFormat, formatClock, formatDayTime, prepareFormats } from './time';
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, formatClock, formatDayTime } from './time';
 
 const AT = Date.UTC(2026, 10, 22, 12, 5); // 14:05 in Nicosia
 
@@ -33,26 +33,5 @@ describe('times in the interface language', () => {
 
   it('gives an empty text for a time that is not one', () => {
     expect(formatDayTime('not a date', 'Asia/Nicosia', 'en')).toBe('');
-  });
-});
-
-describe('the formats prepared while the texts load', () => {
-  it("asks for the language's date data in a later task, and writes the same times after", () => {
-    vi.useFakeTimers();
-    const asked = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
-    try {
-      prepareFormats('fi');
-      expect(asked).not.toHaveBeenCalled();
-      vi.runAllTimers();
-      expect(asked).toHaveBeenCalledWith(['fi']);
-      expect(formatClock(AT, 'Asia/Nicosia', 'fi')).toBe('14.05');
-      // A language without date data is prepared without an error, and still written in numbers.
-      prepareFormats('xx');
-      expect(() => vi.runAllTimers()).not.toThrow();
-      expect(formatClock(AT, 'Asia/Nicosia', 'xx')).toBe('14:05');
-    } finally {
-      asked.mockRestore();
-      vi.useRealTimers();
-    }
   });
 });

@@ -20,20 +20,6 @@ function hasDateData(language: string): boolean {
 }
 
 /**
- * Starts the browser's date and number formatting for the language in a task of its own. The
- * first formatter a page builds pays for the browser's locale data (ICU) being set up: on a slow
- * phone 60–100 ms, which otherwise lands inside the first render of a page that shows a time or an
- * amount and makes it one long task. Called while the language's texts load.
- */
-export function prepareFormats(language: string): void {
-  setTimeout(() => {
-    if (!hasDateData(language)) return;
-    dateTimeFormat(language, { hour: 'numeric', minute: '2-digit' });
-    new Intl.NumberFormat(language);
-  }, 0);
-}
-
-/**
  * A date formatter for the interface language. A time of day follows the clock of the market
  * whose time zone is given (16:30 in Cyprus in English too, 4:30 PM in Kuwait), not the
  * language's. Where the browser has no date data for the language, the date is written in numbers

@@ -5,7 +5,7 @@ import { pickLanguage } from '@rider-portal/domain/languages';
 import { LANGUAGE_COOKIE } from '@rider-portal/domain/prerender';
 import { TEXT_LIMITS } from '@rider-portal/i18n/limits';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../session/storage-keys';
-import { prepareFormats } from '../format/time';
+import { prepareFormats } from '../format/prepare-formats';
 
 export type TMessages = Record<string, string>;
 
