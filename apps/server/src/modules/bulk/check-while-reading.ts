@@ -68,12 +68,14 @@ export async function startCheckingRows(
         const verdict = await checkRow(ctx, env, cells, ctx.clock.now());
         const duplicateOrderId = probableDuplicateOf(ctx, placedToday, verdict.payload);
         records.push(rowRecordOf(row.rowNumber, cells, { ...verdict, duplicateOrderId }));
-        await slice();
       } else records.push(rowRecordOf(row.rowNumber, cells));
       if (records.length >= BULK_INSERT_ROWS) {
         await handOn(records);
         records = [];
       }
+      // Also between unchecked rows and writes: an embedded database's statements resolve
+      // without a turn of the event loop.
+      await slice();
     }
     if (records.length) await handOn(records);
   };
