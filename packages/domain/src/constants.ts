@@ -117,6 +117,12 @@ export const BULK_FILE_LIMITS = {
   readers: 2,
 } as const;
 export type TBulkFileLimit = keyof typeof BULK_FILE_LIMITS;
+/**
+ * The upload's answer carries the rows of a checked job up to this many (our choice); a larger
+ * job is answered with its summary and its rows are read with the job's detail, so one answer
+ * never serialises tens of thousands of rows while other requests wait.
+ */
+export const BULK_ANSWER_ROWS_MAX = 2_000;
 /** Rows a reading worker hands back at a time (bounded messages, never one huge clone). */
 export const BULK_READ_BATCH_ROWS = 2_000;
 /** A job history answer is valid only when its code equals this (001 §5). */

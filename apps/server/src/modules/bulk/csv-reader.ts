@@ -1,7 +1,7 @@
 import { BULK_FILE_LIMITS, BULK_FILE_MAX_BYTES } from '@rider-portal/domain/constants';
 import { AppError } from '../../http/errors.ts';
 import { sheetRowCollector, tooComplex } from './xlsx-reader.ts';
-import type { TReadOptions, TSheetCell, TSheetRead, TSheetRow } from './xlsx-reader.ts';
+import type { TOnRows, TReadOptions, TSheetCell, TSheetRead } from './xlsx-reader.ts';
 import { toStorableText } from '../../http/input-guard.ts';
 
 // Issue 22: a CSV file is a sheet too. UTF-8 with or without its byte order mark; fields split by
@@ -46,7 +46,7 @@ export function csvSeparatorOf(text: string): ',' | ';' {
  */
 export function readCsvRows(
   bytes: Uint8Array,
-  onRows: (rows: TSheetRow[]) => void,
+  onRows: TOnRows,
   opts: TReadOptions & { sheetName: string },
 ): TSheetRead {
   if (bytes.byteLength > BULK_FILE_MAX_BYTES) throw new AppError(413, 'bulk.file-too-large');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as api from '@rider-portal/domain/api/bulk';
 import {
+  BULK_ANSWER_ROWS_MAX,
   BULK_FAILED_ROWS_FILE_NAME,
   BULK_FILE_MAX_BYTES,
   BULK_FILE_MIME_TYPE,
@@ -150,8 +151,9 @@ export function bulkRoutes(ctx: TAppContext): FastifyPluginAsyncZod {
         });
         await settle(ctx, jobId, BULK_INLINE_WAIT_MS);
         const job = await findVendorJob(ctx.db, vendorId, jobId);
-        // Still being checked: the rows come with the job's detail once they are.
-        const isIncludingRows = job.stage !== 'PREPROCESSING';
+        // Still being checked, or too many to send at once: the rows come with the job's detail.
+        const isIncludingRows =
+          job.stage !== 'PREPROCESSING' && job.totalRows <= BULK_ANSWER_ROWS_MAX;
         return { code: 200 as const, body: await getBulkJobDetail(ctx, job, { isIncludingRows }) };
       },
     );

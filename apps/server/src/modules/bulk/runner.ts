@@ -14,6 +14,7 @@ import { presentJobSummary } from './presenter.ts';
 import {
   claimJob,
   countRows,
+  findFirstRowInStatus,
   findLastRowNumber,
   findOrphanJobs,
   findRowsInStatus,
@@ -83,7 +84,7 @@ export async function publishProgress(ctx: TAppContext, job: TBulkJobRecord): Pr
 }
 
 /** Writes progress (and the heartbeat) while this worker holds the job; false once it lost it. */
-function progressWriter(ctx: TAppContext, job: TBulkJobRecord) {
+export function progressWriter(ctx: TAppContext, job: TBulkJobRecord) {
   const owner = workerOf(ctx).owner;
   let lastAt = 0;
   return async (
@@ -124,8 +125,9 @@ async function runPreprocessing(ctx: TAppContext, job: TBulkJobRecord): Promise<
   const placedToday = await loadOrdersPlacedToday(ctx, job.vendorId);
   const initial = await countRows(ctx.db, job.id);
   const stored = initial.PENDING + initial.VALID + initial.INVALID;
-  if (stored !== job.totalRows) {
-    // The server stopped while the rows were being written: the upload did not complete.
+  if (stored !== job.totalRows || job.totalRows === 0) {
+    // The server stopped while the rows were being written (a job being read counts no rows
+    // yet): the upload did not complete.
     await write(
       {
         status: 'PREPROCESS_FAIL',
@@ -138,6 +140,11 @@ async function runPreprocessing(ctx: TAppContext, job: TBulkJobRecord): Promise<
     return;
   }
   const lastRow = await findLastRowNumber(ctx.db, job.id);
+  // Rows checked while the upload was read are written checked: the rest starts where they end.
+  const firstPending = initial.PENDING
+    ? await findFirstRowInStatus(ctx.db, job.id, 'PENDING')
+    : null;
+  const start = firstPending === null ? lastRow : firstPending - 1;
   let processed = job.totalRows - initial.PENDING;
   const slice = timeSlicer();
   // A window's rows are written while the next window is checked; a rejection is kept, not
@@ -147,7 +154,7 @@ async function runPreprocessing(ctx: TAppContext, job: TBulkJobRecord): Promise<
     const error = await saving;
     if (error) throw error;
   };
-  for (let afterRow = 0; afterRow < lastRow; afterRow += CHECK_BATCH) {
+  for (let afterRow = start; afterRow < lastRow; afterRow += CHECK_BATCH) {
     if (worker.isStopping) return await saved();
     const rows = await findRowsInStatus(ctx.db, {
       jobId: job.id,

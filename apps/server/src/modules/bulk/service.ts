@@ -12,31 +12,32 @@ import type { TCaller } from '../auth/caller.ts';
 import { presentJobSummary, presentRow } from './presenter.ts';
 import { assertNotUploadedBefore } from './duplicates.ts';
 import { bulkHeaderAliasList, bulkHeaderAliases } from './headers.ts';
-import { cellsOf } from './rows.ts';
-import { bulkWorkerId, runJob, runningJob } from './runner.ts';
-import { yieldToRequests } from '../../platform/time-slice.ts';
+import { startCheckingRows } from './check-while-reading.ts';
+import type { TRowBatch } from './check-while-reading.ts';
+import { bulkWorkerId, progressWriter, runJob, runningJob } from './runner.ts';
 import {
   findJob,
   findJobsOfVendor,
   findRows,
+  deleteJob,
   insertJob,
-  insertRows,
+  insertRowRecords,
   startPlacement,
   startResubmission,
   updateOwnedJob,
 } from './store.ts';
 import type { TBulkJobRecord } from './store.ts';
 import { looksLikeZip, readXlsxRowsOffThread } from './xlsx-reader.ts';
-import type { TSheet } from './xlsx-reader.ts';
+import type { TOnRows, TSheet } from './xlsx-reader.ts';
 
 /** How long the upload answer waits for the rows to be checked before it answers anyway. */
 export const BULK_INLINE_WAIT_MS = 2000;
 /** How many past jobs the job history lists (our choice: the newest hundred). */
 export const BULK_HISTORY_LIMIT = 100;
-/** While its rows are written, the job shows this server still holds it (see BULK_LEASE_MS). */
-const HEARTBEAT_EVERY_MS = 5000;
 /** Longest file name kept for the job history. */
 const FILE_NAME_MAX_CHARS = 200;
+/** While its rows are written, the job shows this server still holds it (see BULK_LEASE_MS). */
+const HEARTBEAT_EVERY_MS = 5000;
 
 /** Longest sheet name kept (Excel's own limit is 31; a CSV's is its file name). */
 const SHEET_NAME_MAX_CHARS = 100;
@@ -50,10 +51,14 @@ export function contentHashOf(bytes: Uint8Array): string {
  * Reads an upload: a workbook by its content (a ZIP), a CSV file by its name (issue 22), read as
  * one sheet named after the file; the header row is the template's, wherever it is.
  */
-function readSpreadsheet(bytes: Uint8Array, fileName: string, signal?: AbortSignal) {
+function readSpreadsheet(
+  bytes: Uint8Array,
+  fileName: string,
+  opts: { signal?: AbortSignal; onRows: TOnRows },
+) {
   const isCsv = !looksLikeZip(bytes) && fileName.toLowerCase().endsWith(BULK_CSV_EXTENSION);
   return readXlsxRowsOffThread(bytes, {
-    signal,
+    ...opts,
     headerAliases: bulkHeaderAliasList(),
     ...(isCsv ? { csvSheetName: fileName.slice(0, -BULK_CSV_EXTENSION.length) || 'CSV' } : {}),
   });
@@ -67,7 +72,7 @@ function fileErrorOf(input: {
   sheet: TSheet;
   sheetName: string | null;
   missing: TBulkColumnId | null;
-  rows: readonly unknown[];
+  rowCount: number;
 }): { error: string | null; errorParams: Record<string, string> | null } {
   const { sheet, sheetName, missing } = input;
   if (missing && sheet.headerRow !== null && sheetName !== null) {
@@ -77,7 +82,7 @@ function fileErrorOf(input: {
     };
   }
   if (missing) return { error: 'bulk.columns-missing', errorParams: null };
-  if (input.rows.length === 0) return { error: 'bulk.no-rows', errorParams: null };
+  if (input.rowCount === 0) return { error: 'bulk.no-rows', errorParams: null };
   return { error: null, errorParams: null };
 }
 
@@ -88,9 +93,10 @@ function creatorOf(caller: TCaller): { label: string; userId: string | null } {
 
 /**
  * POST /bulk-job/create: reads the spreadsheet (001 §5 and the bulk safety rules: refused with
- * 'File format is invalid' or 'File cannot be larger than 5 MB'), records the job and its rows,
- * and starts checking them in the background. A sheet without the template's columns or without
- * rows is a job that failed preprocessing at once.
+ * 'File format is invalid' or 'File cannot be larger than 5 MB'), checks its rows as they are
+ * read, records the job and its rows with what checking found, and checks any rest in the
+ * background. A sheet without the template's columns or without rows is a job that failed
+ * preprocessing at once.
  */
 export async function createBulkJob(input: {
   ctx: TAppContext;
@@ -108,54 +114,101 @@ export async function createBulkJob(input: {
   if (!input.isDuplicateAllowed) {
     await assertNotUploadedBefore(ctx, { vendorId: input.vendorId, contentHash });
   }
-  const sheet = await readSpreadsheet(input.bytes, input.fileName, input.signal);
-  const match = matchBulkHeader(sheet.header, bulkHeaderAliases());
-  const columns = match.columns;
-  const rows = columns
-    ? sheet.rows.map((r) => ({ rowNumber: r.rowNumber, cells: cellsOf(r.values, columns) }))
-    : [];
-  const sheetName = sheet.sheetName?.slice(0, SHEET_NAME_MAX_CHARS) ?? null;
-  const { error, errorParams } = fileErrorOf({ sheet, sheetName, missing: match.missing, rows });
   const now = ctx.clock.now();
   const id = randomUUID();
   const creator = creatorOf(input.caller);
-  // The job first, then its rows a statement at a time with requests let in between (the
-  // largest file has tens of thousands). A job whose rows did not all arrive (the server stopped
-  // meanwhile) is found out when it is resumed: its row count does not match.
-  await insertJob(ctx.db, {
+  const owner = bulkWorkerId(ctx);
+  const job = {
     id,
     vendorId: input.vendorId,
     createdBy: creator.label,
     createdByUserId: creator.userId,
     fileName: input.fileName.slice(0, FILE_NAME_MAX_CHARS) || 'upload.xlsx',
-    status: error ? 'PREPROCESS_FAIL' : 'UNKNOWN',
-    stage: (error ? 'DONE' : 'PREPROCESSING') satisfies TBulkJobStage,
-    error,
-    errorParams,
-    sheetName,
-    headerRow: sheet.headerRow,
     contentHash,
     currency: getMarket(ctx.config.country).currency,
-    totalRows: rows.length,
-    owner: error ? null : bulkWorkerId(ctx),
-    heartbeatAt: now,
     createdAt: now,
-    updatedAt: now,
-    finishedAt: error ? now : null,
-  });
-  let beatAt = Date.now();
-  await insertRows(ctx.db, id, rows, async () => {
-    await yieldToRequests();
-    if (error || Date.now() - beatAt < HEARTBEAT_EVERY_MS) return;
-    beatAt = Date.now();
-    await updateOwnedJob(ctx.db, {
-      jobId: id,
-      owner: bulkWorkerId(ctx),
-      set: { heartbeatAt: ctx.clock.now() },
+  };
+  // The job is recorded when the first rows are (the file passed its safety checks and has the
+  // template's header), its row count when the reading ends; a job whose rows did not all arrive
+  // (the server stopped meanwhile) is found out when it is resumed: its count does not match.
+  let isRecorded = false;
+  let checkedRows = 0;
+  const save = async (batch: TRowBatch) => {
+    if (!isRecorded) {
+      await insertJob(ctx.db, {
+        ...job,
+        status: 'UNKNOWN',
+        stage: 'PREPROCESSING' satisfies TBulkJobStage,
+        totalRows: 0,
+        owner,
+        heartbeatAt: ctx.clock.now(),
+        updatedAt: ctx.clock.now(),
+      });
+      isRecorded = true;
+    }
+    await insertRowRecords(ctx.db, id, batch.json);
+    checkedRows += batch.checked;
+  };
+  // Rows are checked as the worker reads them; what checking has not reached BULK_INLINE_WAIT_MS
+  // after the reading ended is written PENDING for the runner, so the answer never waits long.
+  const checking = await startCheckingRows(ctx, input.vendorId, save);
+  // A slow geocoder may hold a batch for long: the heartbeat does not wait for the writes.
+  const heartbeat = setInterval(() => {
+    if (!isRecorded) return;
+    const at = ctx.clock.now();
+    const set = { heartbeatAt: at, updatedAt: at };
+    void updateOwnedJob(ctx.db, { jobId: id, owner, set }).catch(() => {});
+  }, HEARTBEAT_EVERY_MS);
+  let sheet: TSheet;
+  let rowCount: number;
+  try {
+    sheet = await readSpreadsheet(input.bytes, input.fileName, {
+      signal: input.signal,
+      onRows: (rows, header) => checking.push(rows, header),
     });
+    rowCount = await checking.finish(BULK_INLINE_WAIT_MS);
+  } catch (error) {
+    // A file refused while it was read (or rows that could not be written) leaves no job.
+    checking.stop();
+    await checking.finish(0).catch(() => {});
+    if (isRecorded) await deleteJob(ctx.db, id);
+    throw error;
+  } finally {
+    clearInterval(heartbeat);
+  }
+  const match = matchBulkHeader(sheet.header, bulkHeaderAliases());
+  const sheetName = sheet.sheetName?.slice(0, SHEET_NAME_MAX_CHARS) ?? null;
+  const { error, errorParams } = fileErrorOf({
+    sheet,
+    sheetName,
+    missing: match.missing,
+    rowCount,
   });
-  const job = await findJob(ctx.db, id);
-  if (job && !error) void runJob(ctx, job);
+  if (!isRecorded || error) {
+    const at = ctx.clock.now();
+    const failed = { status: 'PREPROCESS_FAIL', stage: 'DONE' satisfies TBulkJobStage } as const;
+    if (isRecorded) await deleteJob(ctx.db, id);
+    await insertJob(ctx.db, {
+      ...job,
+      ...failed,
+      error: error ?? 'bulk.no-rows',
+      errorParams,
+      sheetName,
+      headerRow: sheet.headerRow,
+      totalRows: 0,
+      heartbeatAt: at,
+      updatedAt: at,
+      finishedAt: at,
+    });
+    return id;
+  }
+  const recorded = await findJob(ctx.db, id);
+  if (!recorded) return id;
+  const write = progressWriter(ctx, recorded);
+  const set = { sheetName, headerRow: sheet.headerRow, totalRows: rowCount };
+  if (!(await write({ ...set, processedRows: checkedRows }))) return id;
+  const current = await findJob(ctx.db, id);
+  if (current) void runJob(ctx, current);
   return id;
 }
 

@@ -11,10 +11,50 @@ export type TBulkJobRowRecord = typeof bulkJobRows.$inferSelect;
 export type TBulkJobRecord = typeof bulkJobs.$inferSelect;
 
 /** Rows inserted per statement (one JSON parameter, so any number fits; short enough not to stall). */
-const INSERT_BATCH = 1000;
+export const BULK_INSERT_ROWS = 1000;
 
 export async function insertJob(db: TDb, job: typeof bulkJobs.$inferInsert): Promise<void> {
   await db.insert(bulkJobs).values(job);
+}
+
+/** A row's number and what checking found (PENDING without a verdict), as its columns hold them. */
+function verdictColumnsOf(rowNumber: number, checked?: Omit<TCheckedRow, 'rowNumber'>) {
+  return {
+    row_number: rowNumber,
+    status: checked?.status ?? ('PENDING' satisfies TBulkRowStatus),
+    error: checked?.error ?? null,
+    error_column: checked?.errorColumn ?? null,
+    error_params: checked?.errorParams ?? null,
+    warning: checked?.warning ?? null,
+    payload: checked?.payload ?? null,
+    fee: checked?.fee ?? null,
+    duplicate_order_id: checked?.duplicateOrderId ?? null,
+  };
+}
+
+/** One row as written: its cells as read, and what checking found if it was checked yet. */
+export type TRowRecord = ReturnType<typeof verdictColumnsOf> & { cells: Record<string, TBulkCell> };
+
+/** A row to write: PENDING without a verdict, else as checked. */
+export function rowRecordOf(
+  rowNumber: number,
+  cells: Record<string, TBulkCell>,
+  checked?: Omit<TCheckedRow, 'rowNumber'>,
+): TRowRecord {
+  return { ...verdictColumnsOf(rowNumber, checked), cells };
+}
+
+/** Rows given as the JSON text of an array of TRowRecord, in one statement. */
+export async function insertRowRecords(db: TDb, jobId: string, records: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${bulkJobRows} (job_id, row_number, cells, status, error, error_column,
+      error_params, warning, payload, fee, duplicate_order_id)
+    select ${jobId}, v.row_number, v.cells, v.status, v.error, v.error_column, v.error_params,
+      v.warning, v.payload, v.fee, v.duplicate_order_id
+    from jsonb_to_recordset(${records}::jsonb) as v(
+      row_number integer, cells jsonb, status text, error text, error_column text,
+      error_params jsonb, warning text, payload jsonb, fee integer, duplicate_order_id text
+    )`);
 }
 
 /** The rows as read, all PENDING, `pause` awaited between statements. */
@@ -24,16 +64,20 @@ export async function insertRows(
   rows: { rowNumber: number; cells: Record<string, TBulkCell> }[],
   pause: () => Promise<void> = async () => {},
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+  for (let i = 0; i < rows.length; i += BULK_INSERT_ROWS) {
     if (i > 0) await pause();
-    const values = JSON.stringify(
-      rows.slice(i, i + INSERT_BATCH).map((r) => ({ row_number: r.rowNumber, cells: r.cells })),
+    const batch = rows.slice(i, i + BULK_INSERT_ROWS);
+    await insertRowRecords(
+      db,
+      jobId,
+      JSON.stringify(batch.map((r) => rowRecordOf(r.rowNumber, r.cells))),
     );
-    await db.execute(sql`
-      insert into ${bulkJobRows} (job_id, row_number, cells, status)
-      select ${jobId}, v.row_number, v.cells, ${'PENDING' satisfies TBulkRowStatus}
-      from jsonb_to_recordset(${values}::jsonb) as v(row_number integer, cells jsonb)`);
   }
+}
+
+/** Removes a job and its rows (an upload refused after its first rows were written). */
+export async function deleteJob(db: TDb, jobId: string): Promise<void> {
+  await db.delete(bulkJobs).where(eq(bulkJobs.id, jobId));
 }
 
 export async function findJob(db: TDb, jobId: string): Promise<TBulkJobRecord | null> {
@@ -70,6 +114,19 @@ export async function findLastRowNumber(db: TDb, jobId: string): Promise<number>
     .from(bulkJobRows)
     .where(eq(bulkJobRows.jobId, jobId));
   return Number(row?.last ?? 0);
+}
+
+/** The lowest row number of a job's rows in a status (null without such rows). */
+export async function findFirstRowInStatus(
+  db: TDb,
+  jobId: string,
+  status: TBulkRowStatus,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ first: sql<number | null>`min(${bulkJobRows.rowNumber})` })
+    .from(bulkJobRows)
+    .where(and(eq(bulkJobRows.jobId, jobId), eq(bulkJobRows.status, status)));
+  return row?.first === null || row?.first === undefined ? null : Number(row.first);
 }
 
 /**
@@ -113,19 +170,7 @@ export async function saveCheckedRows(db: TDb, jobId: string, rows: TCheckedRow[
   if (rows.length === 0) return;
   const numbers = rows.map((r) => r.rowNumber);
   const [first, last] = [Math.min(...numbers), Math.max(...numbers)];
-  const values = JSON.stringify(
-    rows.map((r) => ({
-      row_number: r.rowNumber,
-      status: r.status,
-      error: r.error,
-      error_column: r.errorColumn,
-      error_params: r.errorParams,
-      warning: r.warning,
-      payload: r.payload,
-      fee: r.fee,
-      duplicate_order_id: r.duplicateOrderId ?? null,
-    })),
-  );
+  const values = JSON.stringify(rows.map((r) => verdictColumnsOf(r.rowNumber, r)));
   await db.execute(sql`
     update ${bulkJobRows} as r set
       status = v.status,

@@ -223,6 +223,9 @@ function countText(raw: readonly unknown[], counter: { chars: number }): void {
   }
 }
 
+/** Takes a batch of rows and the header they are under (the same header for every batch). */
+export type TOnRows = (rows: TSheetRow[], header: string[]) => void;
+
 const isEmptyRow = (values: readonly TSheetCell[]) => !values.some((v) => v !== null && v !== '');
 
 type THeaderAt = { header: string[]; headerRow: number };
@@ -233,10 +236,7 @@ type THeaderAt = { header: string[]; headerRow: number };
  * `onRows` in batches. Shared by the XLSX and CSV readers. `first` is the first non-empty row,
  * which says what a sheet without the template's header has instead.
  */
-export function sheetRowCollector(
-  onRows: (rows: TSheetRow[]) => void,
-  isHeader: TReadOptions['isHeader'],
-) {
+export function sheetRowCollector(onRows: TOnRows, isHeader: TReadOptions['isHeader']) {
   let found: THeaderAt | null = null;
   let first: THeaderAt | null = null;
   let looked = 0;
@@ -263,12 +263,12 @@ export function sheetRowCollector(
       rowCount += 1;
       batch.push({ rowNumber, values });
       if (batch.length >= BULK_READ_BATCH_ROWS) {
-        onRows(batch);
+        onRows(batch, found.header);
         batch = [];
       }
     },
     finish(): { found: (THeaderAt & { rowCount: number }) | null; first: THeaderAt | null } {
-      if (batch.length) onRows(batch);
+      if (batch.length && found) onRows(batch, found.header);
       batch = [];
       return { found: found ? { ...found, rowCount } : null, first };
     },
@@ -286,7 +286,7 @@ export function sheetRowCollector(
  */
 export async function readXlsxRows(
   bytes: Uint8Array,
-  onRows: (rows: TSheetRow[]) => void = () => {},
+  onRows: TOnRows = () => {},
   opts: TReadOptions = {},
 ): Promise<TSheetRead> {
   const parts = inspectXlsx(bytes);
@@ -356,7 +356,7 @@ let activeReaders = 0;
 
 /** What the reading worker posts: row batches, then the header and the end, or a refusal. */
 export type TReaderMessage =
-  | { kind: 'rows'; rows: TSheetRow[] }
+  | { kind: 'rows'; rows: TSheetRow[]; header: string[] }
   | { kind: 'done'; read: TSheetRead }
   | { kind: 'refused'; status: number; key: string; details?: Record<string, unknown> };
 
@@ -377,6 +377,8 @@ export function readXlsxRowsOffThread(
     csvSheetName?: string;
     /** The wordings of the template's headers (bulkHeaderAliasList): find the header row. */
     headerAliases?: readonly (readonly [string, TBulkColumnId])[];
+    /** Takes the rows as they come (the answer then has none): the caller need not hold them all. */
+    onRows?: TOnRows;
   } = {},
 ): Promise<TSheet> {
   const isCsv = opts.csvSheetName !== undefined;
@@ -426,7 +428,8 @@ export function readXlsxRowsOffThread(
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (message: TReaderMessage) => {
       if (message.kind === 'rows') {
-        for (const row of message.rows) rows.push(row);
+        if (opts.onRows) opts.onRows(message.rows, message.header);
+        else for (const row of message.rows) rows.push(row);
       } else if (message.kind === 'done') {
         const { header, sheetName, headerRow } = message.read;
         settle(() => resolve({ header, rows, sheetName, headerRow }));

@@ -17,7 +17,7 @@ const aliases = input.headerAliases ? new Map(input.headerAliases) : null;
 const opts: TReadOptions = aliases
   ? { isHeader: (values) => matchBulkHeader(values, aliases).columns !== null }
   : {};
-const onRows = (rows: TSheetRow[]) => post({ kind: 'rows', rows });
+const onRows = (rows: TSheetRow[], header: string[]) => post({ kind: 'rows', rows, header });
 try {
   const read =
     input.csvSheetName === null

@@ -130,7 +130,11 @@ export function UploadFlow({ vendorId }: { vendorId: string | null }) {
       .then((detail) => {
         const id = detail.bulk_job.bulk_job_id;
         queryClient.setQueryData(bulkKeys.job(vendorId, id, false), { ...detail, orders: [] });
-        if (detail.bulk_job.stage !== 'PREPROCESSING') {
+        // A large checked job is answered without its rows (BULK_ANSWER_ROWS_MAX): read them.
+        if (
+          detail.bulk_job.stage !== 'PREPROCESSING' &&
+          detail.orders.length === detail.bulk_job.total_rows
+        ) {
           queryClient.setQueryData(bulkKeys.job(vendorId, id, true), detail);
         }
         void queryClient.invalidateQueries({ queryKey: bulkKeys.history(vendorId) });
