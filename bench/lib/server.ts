@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '../../apps/server/src/config/env.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { prepareGeocoder } from '../../apps/server/src/modules/geo/service.ts';
 import { closeContext, createContext } from '../../apps/server/src/context.ts';
 import { createTestDatabase } from '../../apps/server/test/helpers/databases.ts';
 
@@ -30,6 +31,8 @@ export async function startBenchServer(opts: { postgres?: boolean } = {}) {
   });
   const ctx = await createContext(config, { inMemoryDatabase: true, webDist: null });
   const app = await buildApp(ctx, { logger: false });
+  // As main.ts starts a server: the gazetteer's index built before the first request.
+  prepareGeocoder(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,5 +1,6 @@
 import { ConfigError, parseConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
+import { prepareGeocoder } from './modules/geo/service.ts';
 import { closeContext, createContext } from './context.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_VOUCHER, seedDemoData } from './seed/demo.ts';
 import { createFleetSimulator } from './sim/fleet.ts';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   }
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
+  prepareGeocoder(ctx);
   const seeded = await seedDemoData(ctx);
   const fleet = config.simulator.enabled
     ? createFleetSimulator(ctx, {

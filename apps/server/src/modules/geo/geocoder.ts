@@ -36,6 +36,11 @@ export type TGeocoder = {
   reverse(point: { lat: number; lng: number; language: string }): Promise<TGeoPlace | null>;
   /** null when the id is not one this provider gave. */
   details(id: string, language: string): Promise<TGeoPlace | null>;
+  /**
+   * The provider's one-time set-up, done at start-up so that no request waits for it (the
+   * gazetteer's index of its market); a provider without one leaves it out.
+   */
+  prepare?(): void;
 };
 
 /** The provider could not answer (network, timeout, 5xx): 'address.technical-error'. */

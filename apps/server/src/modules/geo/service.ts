@@ -26,6 +26,11 @@ export function geocoderFor(ctx: TCtx): TGeocoder {
   return geocoder;
 }
 
+/** The geocoder's one-time set-up, before the server takes requests (main.ts). */
+export function prepareGeocoder(ctx: TCtx): void {
+  geocoderFor(ctx).prepare?.();
+}
+
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
