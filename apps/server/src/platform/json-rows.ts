@@ -14,27 +14,47 @@ export function jsonRows<TTable extends PgTable>(
   fields: readonly (keyof TTable['$inferInsert'] & string)[],
   rows: readonly TTable['$inferInsert'][],
 ): { columns: SQL; source: SQL } {
+  const shape = jsonRowsShape(table, fields);
+  return { columns: shape.columns, source: shape.sourceOf(shape.recordsOf(rows)) };
+}
+
+/**
+ * jsonRows in two halves, for a statement prepared once: `columns` and `sourceOf(param)` build the
+ * SQL (`param` a value or a placeholder), `recordsOf(rows)` the JSON text each run passes in.
+ */
+export function jsonRowsShape<TTable extends PgTable>(
+  table: TTable,
+  fields: readonly (keyof TTable['$inferInsert'] & string)[],
+): {
+  columns: SQL;
+  sourceOf: (records: unknown) => SQL;
+  recordsOf: (rows: readonly TTable['$inferInsert'][]) => string;
+} {
   const all = getTableColumns(table);
   const picked = fields.map((field) => {
     const column = all[field]!;
     if (is(column.default, SQL)) throw new Error(`${column.name}: its default is computed`);
     return { field, name: column.name, fallback: column.default ?? null };
   });
-  const records = rows.map((row) =>
-    Object.fromEntries(
-      picked.map((c) => {
-        const value = (row as Record<string, unknown>)[c.field];
-        return [c.name, value === undefined ? c.fallback : value];
-      }),
-    ),
-  );
+  const recordsOf = (rows: readonly TTable['$inferInsert'][]) =>
+    JSON.stringify(
+      rows.map((row) =>
+        Object.fromEntries(
+          picked.map((c) => {
+            const value = (row as Record<string, unknown>)[c.field];
+            return [c.name, value === undefined ? c.fallback : value];
+          }),
+        ),
+      ),
+    );
   const columns = sql.join(
     picked.map((c) => sql.identifier(c.name)),
     sql`, `,
   );
   return {
     columns,
-    source: sql`jsonb_populate_recordset(null::${table}, ${JSON.stringify(records)}::jsonb)`,
+    sourceOf: (records) => sql`jsonb_populate_recordset(null::${table}, ${records}::jsonb)`,
+    recordsOf,
   };
 }
 

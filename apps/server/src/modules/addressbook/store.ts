@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { foldText } from '@rider-portal/domain/geo';
 import type { TDb } from '../../platform/db.ts';
-import { insertableFields, jsonRows } from '../../platform/json-rows.ts';
+import { insertableFields, jsonRowsShape } from '../../platform/json-rows.ts';
 import { savedAddresses } from './schema.ts';
 
 export type TSavedAddressRow = typeof savedAddresses.$inferSelect;
@@ -23,33 +24,46 @@ const REFRESHED = sql.join(
   sql`, `,
 );
 
-/**
- * Saves or refreshes many past customers in one statement. One statement cannot touch a row twice,
- * so entries naming the same customer and address are folded first, the later one kept (as if
- * each had been saved in turn).
- */
+/** Saves or refreshes many past customers in one statement (savedAddressRecords folds repeats). */
 export async function upsertSavedAddresses(
   db: TDb,
   inputs: readonly TSavedAddressInput[],
 ): Promise<void> {
+  const records = savedAddressRecords(inputs);
+  if (records !== null) await db.execute(savedAddressesUpsertFrom(records));
+}
+
+const SHAPE = jsonRowsShape(savedAddresses, WRITTEN);
+
+/**
+ * The upsert over `records`: savedAddressRecords' JSON text, or a placeholder for it in a
+ * statement prepared once (also as a `with` clause of another statement).
+ */
+export function savedAddressesUpsertFrom(records: unknown): SQL {
+  return sql`
+    insert into ${savedAddresses} (${SHAPE.columns}) select ${SHAPE.columns} from ${SHAPE.sourceOf(records)}
+    on conflict (vendor_id, phone_number, address_text) do update set ${REFRESHED}`;
+}
+
+/**
+ * The entries to save as one JSON parameter (null: none). One statement cannot touch a row twice,
+ * so entries naming the same customer and address are folded first, the later one kept (as if
+ * each had been saved in turn).
+ */
+export function savedAddressRecords(inputs: readonly TSavedAddressInput[]): string | null {
   const latest = new Map<string, TSavedAddressInput>();
   for (const input of inputs) {
     const key = JSON.stringify([input.vendorId, input.phoneNumber, input.addressText]);
     latest.delete(key);
     latest.set(key, input);
   }
-  if (latest.size === 0) return;
-  const { columns, source } = jsonRows(
-    savedAddresses,
-    WRITTEN,
+  if (latest.size === 0) return null;
+  return SHAPE.recordsOf(
     [...latest.values()].map((input) => ({
       ...input,
       searchText: foldText(`${input.name} ${input.phoneNumber} ${input.addressText}`),
     })),
   );
-  await db.execute(sql`
-    insert into ${savedAddresses} (${columns}) select ${columns} from ${source}
-    on conflict (vendor_id, phone_number, address_text) do update set ${REFRESHED}`);
 }
 
 function escapeLike(text: string): string {

@@ -9,6 +9,8 @@ import { orders } from '../../db/schema.ts';
 import { savedAddresses } from '../addressbook/schema.ts';
 import { setCountryParameter } from '../country-params/service.ts';
 import { setFlag } from '../flags/service.ts';
+import { findEventsAfter } from '../live/store.ts';
+import { presentOrder } from './presenter.ts';
 import { findOrder } from './store.ts';
 
 describe.each(testDatabaseLabels())('POST /order on %s', (database) => {
@@ -30,6 +32,17 @@ describe.each(testDatabaseLabels())('POST /order on %s', (database) => {
     strangerAuth = (await createUser(t.ctx, [stranger.vendorId])).authorization;
   });
   afterAll(() => t.close());
+
+  /** A vendor of its own (its order numbers and live events start at 1), its owner and a quote. */
+  async function newVendorWithQuote() {
+    const vendor = await createVendor(t.ctx);
+    const owner = await createUser(t.ctx, [vendor.vendorId]);
+    const quote = await quoteFee(t, {
+      authorization: owner.authorization,
+      vendorId: vendor.vendorId,
+    });
+    return { vendor, owner, quote };
+  }
 
   it('creates a NEW order with its history, pickup, customer and fee: 201 with {vendor}-{n}', async () => {
     const quote = await quoteFee(t, { authorization: auth, vendorId });
@@ -85,6 +98,31 @@ describe.each(testDatabaseLabels())('POST /order on %s', (database) => {
     expect(saved.map((s) => [s.name, s.phoneNumber, s.addressText])).toEqual([
       ['Maria Georgiou', '+35799123456', 'Ledra Street 25, Nicosia'],
     ]);
+  });
+
+  it("records the vendor's live event in the order's statement: numbered, the order as stored", async () => {
+    const { vendor, owner, quote } = await newVendorWithQuote();
+    const ids: string[] = [];
+    for (const key of ['live-1', 'live-2']) {
+      const res = await postOrder(t, owner.authorization, orderPayload(vendor.vendorId, quote), {
+        key,
+      });
+      ids.push(res.json().result.order_id as string);
+    }
+    const events = await findEventsAfter(t.ctx.db, {
+      vendorId: vendor.vendorId,
+      after: 0,
+      limit: 10,
+    });
+    const stored = await Promise.all(ids.map((id) => findOrder(t.ctx.db, id)));
+    expect(events.map((e) => e.payload)).toEqual(
+      stored.map((row, i) => ({
+        type: 'order_update',
+        vendor_id: vendor.vendorId,
+        seq: i + 1,
+        data: presentOrder(row!),
+      })),
+    );
   });
 
   it('reports the first failing rule of 000 §5, in the specification order', async () => {
@@ -229,12 +267,7 @@ describe.each(testDatabaseLabels())('POST /order on %s', (database) => {
   });
 
   it('creates one order from 50 concurrent duplicates of one request', async () => {
-    const vendor = await createVendor(t.ctx);
-    const owner = await createUser(t.ctx, [vendor.vendorId]);
-    const quote = await quoteFee(t, {
-      authorization: owner.authorization,
-      vendorId: vendor.vendorId,
-    });
+    const { vendor, owner, quote } = await newVendorWithQuote();
     const body = orderPayload(vendor.vendorId, quote);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>

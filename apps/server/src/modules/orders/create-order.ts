@@ -8,6 +8,7 @@ import {
 } from '@rider-portal/domain/request-order';
 import type { TCreateOrderInput, TLatLng } from '@rider-portal/domain/request-order';
 import type { TFlags } from '@rider-portal/domain/flags';
+import type { TOrderUpdateEvent } from '@rider-portal/domain/api/live';
 import { ERROR_KEYS } from '@rider-portal/domain/errors';
 import { VALIDATION_KEYS } from '@rider-portal/domain/validation-keys';
 import type { TAppContext } from '../../app-context.ts';
@@ -15,11 +16,9 @@ import type { TOrderPickup } from '../../db/schema.ts';
 import { AppError, englishMessage } from '../../http/errors.ts';
 import { zodFieldErrors } from '../../http/validation.ts';
 import type { TDb } from '../../platform/db.ts';
-import { upsertSavedAddress } from '../addressbook/store.ts';
 import type { TSavedAddressInput } from '../addressbook/store.ts';
 import { resolveFlagsFor } from '../flags/service.ts';
 import { publishLiveEvent, recordLiveEvent } from '../live/publish.ts';
-import type { TLiveEvent } from '../live/publish.ts';
 import {
   assertDeliverable,
   assertFeeQuote,
@@ -36,8 +35,8 @@ import { redeemVoucher } from '../vouchers/service.ts';
 import { findIdempotencyKey, hashRequestBody } from './idempotency-store.ts';
 import { presentOrder } from './presenter.ts';
 import { findAllowedPaymentMethods, findItemValueLimit } from './request-options.ts';
-import { insertOrderWithKey, updateOrderRow } from './store.ts';
-import type { TNewOrderRow, TOrderKeyClaim } from './store.ts';
+import { insertOrderWithKey, isOrderKeyTaken, orderRowOf, updateOrderRow } from './store.ts';
+import type { TNewOrderRow, TOrderKeyClaim, TOrderRow } from './store.ts';
 
 type TCtx = Pick<TAppContext, 'db' | 'bus' | 'clock' | 'config' | 'secrets'>;
 
@@ -77,10 +76,12 @@ export type TCreateOrderResult = { orderId: string; isReplay: boolean };
 /**
  * The one way an order is created (the request form, and bulk upload row by row). In order:
  * the vendor's own rules, pre-order and service hours, deliverability, the signed fee, the item
- * value limit; then, in one transaction, the order with its number, its history entry and its
- * idempotency key (one statement), the voucher use, the address book entry and the vendor's live
- * event. Nothing is written when any check fails. A key already used answers its order (the same
- * payload) or 422 (another payload), also when a check would refuse the request now.
+ * value limit; then the order with its number, its history entry, its idempotency key, the address
+ * book entry and the vendor's live event in one statement (no transaction needed); with a voucher
+ * or the caller's own rows, a transaction with that statement, the voucher use and the caller's
+ * rows, and the live event after them. The event is published once that has committed. Nothing
+ * is written when any check fails. A key already used answers its order (the same payload) or 422
+ * (another payload), also when a check would refuse the request now.
  */
 export async function createOrder(command: TCreateOrderCommand): Promise<TCreateOrderResult> {
   const { ctx, vendorId, idempotencyKey } = command;
@@ -101,44 +102,31 @@ export async function createOrder(command: TCreateOrderCommand): Promise<TCreate
     const checked = await checkRequest({ ctx, vendor, flags, input, now, clock });
 
     const status = command.isCardPayment ? 'INITIATED' : 'NEW';
-    const created = await ctx.db
-      .transaction(async (transaction) => {
-        const tx = transaction as unknown as TDb;
-        const inserted = await insertRequestedOrder({
-          ctx,
-          tx,
-          vendor,
-          input,
-          checked,
-          now,
-          status,
-          claim,
-        });
-        // Another request holds the key: undo this one (its number too) and answer that one's order.
-        if (!inserted) throw new KeyTaken();
-        if (command.onCreated) await command.onCreated(tx, inserted.orderId);
-        return inserted;
-      })
-      .catch((error: unknown) => (error instanceof KeyTaken ? null : Promise.reject(error)));
-    if (created) {
-      await publishLiveEvent(ctx.bus, created.liveEvent);
-      return { orderId: created.orderId, isReplay: false };
-    }
+    const placed = { ctx, vendor, input, checked, now, status, claim } as const;
+    // Without a voucher or rows of the caller's, the order is one statement that commits alone.
+    const liveEvent =
+      input.voucher || command.onCreated
+        ? await ctx.db.transaction(async (transaction) => {
+            const tx = transaction as unknown as TDb;
+            const { orderId, row } = await insertRequestedOrder({ ...placed, tx });
+            if (command.onCreated) await command.onCreated(tx, orderId);
+            return recordLiveEvent(tx, orderUpdate(row, now));
+          })
+        : await insertRequestedOrder({ ...placed, tx: ctx.db, withLiveEvent: true }).then(
+            (inserted) => inserted.liveEvent!,
+          );
+    await publishLiveEvent(ctx.bus, liveEvent);
+    return { orderId: liveEvent.data.order_id, isReplay: false };
   } catch (error) {
     // A retry of a placed order answers that order, even when a check would refuse it now (its
     // quote may have expired since).
     const earlier = claim && (await replayOf(ctx.db, keyScope, claim.key, requestHash));
     if (earlier) return earlier;
+    // The key was taken by a request whose transaction has not committed (PGlite does not wait).
+    if (isOrderKeyTaken(error)) throw new AppError(409, 'error.idempotency-in-progress');
     throw error;
   }
-  // The key was taken by a request whose transaction has not committed (PGlite does not wait).
-  const earlier = await replayOf(ctx.db, keyScope, claim!.key, requestHash);
-  if (earlier) return earlier;
-  throw new AppError(409, 'error.idempotency-in-progress');
 }
-
-/** Thrown inside the order's transaction to roll it back when its key is already taken. */
-class KeyTaken extends Error {}
 
 async function replayOf(
   db: TDb,
@@ -400,6 +388,16 @@ export function savedAddressOf(input: {
   };
 }
 
+/** The vendor's live event about an order as it is now (recorded, then published). */
+function orderUpdate(row: TOrderRow, at: Date) {
+  return { vendorId: row.vendorId, type: 'order_update' as const, data: presentOrder(row), at };
+}
+
+/**
+ * The order, its number, key and address book entry in one statement (insertOrderWithKey), with
+ * its voucher redeemed after it; and its live event in the same statement when asked (there is
+ * no voucher then: the event shows the order as written).
+ */
 async function insertRequestedOrder(input: {
   ctx: TCtx;
   tx: TDb;
@@ -409,36 +407,47 @@ async function insertRequestedOrder(input: {
   now: Date;
   status: 'NEW' | 'INITIATED';
   claim: TOrderKeyClaim | null;
-}): Promise<{ orderId: string; liveEvent: TLiveEvent } | null> {
+  withLiveEvent?: boolean;
+}): Promise<{ orderId: string; row: TOrderRow; liveEvent: TOrderUpdateEvent | null }> {
   const { ctx, tx, vendor, checked, now } = input;
   const order = input.input;
-  const { row, isClaimed } = await insertOrderWithKey(tx, newOrderRow(input), input.claim);
-  if (!isClaimed) return null;
-
-  let saved = row;
+  const newRow = newOrderRow(input);
+  // Presented before its number is known: the database writes the id into the event.
+  const event = input.withLiveEvent ? orderUpdate(orderRowOf(newRow, ''), now) : null;
+  const { orderId, liveSeq } = await insertOrderWithKey(tx, {
+    order: newRow,
+    claim: input.claim,
+    savedAddress: savedAddressOf({ ...input, vendorId: vendor.vendorId }),
+    liveEvent: event
+      ? { payload: { type: event.type, vendor_id: event.vendorId, data: event.data }, at: now }
+      : undefined,
+  });
+  let row = orderRowOf(newRow, orderId);
   if (order.voucher) {
     const redeemed = await redeemVoucher({
       ctx,
       tx,
       now,
       vendorId: vendor.vendorId,
-      orderId: row.orderId,
+      orderId,
       orderTime: checked.preorderedFor ?? now,
       fee: order.delivery_fee,
       voucher: order.voucher,
     });
-    saved = await updateOrderRow(tx, row.orderId, {
+    row = await updateOrderRow(tx, orderId, {
       voucher: redeemed.voucher,
       discountedDeliveryFee: redeemed.discountedFee,
       discountedDeliveryFeeSignature: redeemed.signature,
     });
   }
-  await upsertSavedAddress(tx, savedAddressOf({ ...input, vendorId: vendor.vendorId }));
-  const liveEvent = await recordLiveEvent(tx, {
-    vendorId: vendor.vendorId,
-    type: 'order_update',
-    data: presentOrder(saved),
-    at: now,
-  });
-  return { orderId: row.orderId, liveEvent };
+  const liveEvent =
+    event && liveSeq !== null
+      ? {
+          type: event.type,
+          vendor_id: event.vendorId,
+          data: { ...event.data, order_id: orderId },
+          seq: liveSeq,
+        }
+      : null;
+  return { orderId, row, liveEvent };
 }

@@ -1,9 +1,15 @@
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
+import type { TOrderUpdateEvent } from '@rider-portal/domain/api/live';
 import type { TOrderStatus } from '@rider-portal/domain/statuses';
 import type { TDb } from '../../platform/db.ts';
-import { insertableFields, jsonRows } from '../../platform/json-rows.ts';
+import { insertableFields, jsonRows, jsonRowsShape } from '../../platform/json-rows.ts';
+import type { TWithClause } from '../../platform/with-clauses.ts';
 import { orders, vendorOrderCounters } from '../../db/schema.ts';
 import { orderIdempotencyKeys } from './schema.ts';
+import { savedAddressRecords, savedAddressesUpsertFrom } from '../addressbook/store.ts';
+import type { TSavedAddressInput } from '../addressbook/store.ts';
+import { LIVE_EVENTS_CLAUSE, liveEventClauses } from '../live/store.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TNewOrderRow = Omit<typeof orders.$inferInsert, 'orderId'>;
@@ -65,9 +71,27 @@ export async function insertNamedOrdersReturning(
   return rows.map((r) => byId.get(r.orderId)!);
 }
 
+/** Inserts an order under the vendor's next number (tests and demo data; no key, no event). */
 export async function insertOrder(db: TDb, order: TNewOrderRow): Promise<TOrderRow> {
-  const { row } = await insertOrderWithKey(db, order, null);
+  const { vendorId } = order;
+  const counter = db
+    .$with('counter', { lastN: sql<number>`last_n` })
+    .as(sql`${counterBump(vendorId)}`);
+  const [row] = await db
+    .with(counter)
+    .insert(orders)
+    .values({ ...order, orderId: sql<string>`${vendorId} || '-' || (select last_n from counter)` })
+    .returning();
+  if (!row) throw new Error('order insert did not answer');
   return row;
+}
+
+/** Takes the vendor's next order number: the counter row stays locked until the caller commits. */
+function counterBump(vendorId: string | Placeholder): SQL {
+  return sql`
+    insert into ${vendorOrderCounters} (vendor_id, last_n) values (${vendorId}, 1)
+    on conflict (vendor_id) do update set last_n = ${vendorOrderCounters}.last_n + 1
+    returning last_n`;
 }
 
 /**
@@ -78,48 +102,158 @@ export type TOrderKeyClaim = { scope: string; key: string; requestHash: string; 
 
 /**
  * One statement: takes the vendor's next order number, records the idempotency key (when given)
- * with the order id it names, and inserts the order. `isClaimed` is false when another request
- * already holds the key (on PostgreSQL a concurrent holder is waited for): the caller then rolls
- * its transaction back, which takes the order and the number back too.
+ * with the order id it names, inserts the order and its address book entry and, when given, the
+ * vendor's live event about it (the event's `data.order_id` and `seq` filled in by the database).
+ * Run outside a transaction it commits on its own. When another request already holds the key (on
+ * PostgreSQL a concurrent holder is waited for) the order would get no id: the statement fails
+ * (isOrderKeyTaken) and writes nothing, its number included, so numbers stay gap-free.
  */
 export async function insertOrderWithKey(
   db: TDb,
-  order: TNewOrderRow,
-  claim: TOrderKeyClaim | null,
-): Promise<{ row: TOrderRow; isClaimed: boolean }> {
-  const { vendorId } = order;
-  const counter = db.$with('counter', { lastN: sql<number>`last_n` }).as(sql`
-    insert into ${vendorOrderCounters} (vendor_id, last_n) values (${vendorId}, 1)
-    on conflict (vendor_id) do update set last_n = ${vendorOrderCounters}.last_n + 1
-    returning last_n`);
-  const orderId = sql<string>`${vendorId} || '-' || (select last_n from counter)`;
-  if (!claim) {
-    const [row] = await db
-      .with(counter)
-      .insert(orders)
-      .values({ ...order, orderId })
-      .returning();
-    if (!row) throw new Error('order insert did not answer');
-    return { row, isClaimed: true };
+  input: {
+    order: TNewOrderRow;
+    claim: TOrderKeyClaim | null;
+    savedAddress: TSavedAddressInput;
+    liveEvent?: { payload: Omit<TOrderUpdateEvent, 'seq'>; at: Date };
+  },
+): Promise<{ orderId: string; liveSeq: number | null }> {
+  const { order, claim, liveEvent } = input;
+  const statement = orderStatement(db, { isKeyed: claim !== null, hasLiveEvent: !!liveEvent });
+  const [row] = await statement.execute({
+    vendorId: order.vendorId,
+    order: ORDER_SHAPE.recordsOf([{ ...order, orderId: '' }]),
+    savedAddresses: savedAddressRecords([input.savedAddress]),
+    ...(claim
+      ? {
+          scope: claim.scope,
+          key: claim.key,
+          requestHash: claim.requestHash,
+          claimedAt: claim.at.toISOString(),
+        }
+      : {}),
+    ...(liveEvent
+      ? { livePayload: JSON.stringify(liveEvent.payload), liveAt: liveEvent.at.toISOString() }
+      : {}),
+  });
+  if (!row) throw new Error('order insert did not answer');
+  return { orderId: row.orderId, liveSeq: row.liveSeq === null ? null : Number(row.liveSeq) };
+}
+
+/** Every column of an order but its id, which the vendor's counter names. */
+const ORDER_SHAPE = jsonRowsShape(
+  orders,
+  insertableFields(orders).filter((field) => field !== 'orderId'),
+);
+
+type TOrderStatementKind = { isKeyed: boolean; hasLiveEvent: boolean };
+
+/**
+ * insertOrderWithKey's statement, built once per database and kind and prepared (its SQL is not
+ * assembled again per order, and PostgreSQL parses and plans it once per connection).
+ */
+function orderStatement(db: TDb, kind: TOrderStatementKind) {
+  let byKind = orderStatements.get(db);
+  if (!byKind) {
+    byKind = new Map();
+    orderStatements.set(db, byKind);
   }
-  const key = db.$with('claimed_key', { key: sql<string>`key` }).as(sql`
-    insert into ${orderIdempotencyKeys} (vendor_id, key, request_hash, order_id, created_at)
-    select ${claim.scope}, ${claim.key}, ${claim.requestHash}, ${vendorId} || '-' || counter.last_n,
-      ${claim.at.toISOString()}::timestamptz
-    from counter
-    on conflict do nothing
-    returning key`);
-  const [result] = await db
-    .with(counter, key)
-    .insert(orders)
-    .values({ ...order, orderId })
-    .returning({
-      ...getTableColumns(orders),
-      isClaimed: sql<boolean>`exists (select 1 from claimed_key)`,
+  const name = `insert_order${kind.isKeyed ? '_keyed' : ''}${kind.hasLiveEvent ? '_live' : ''}`;
+  let statement = byKind.get(name);
+  if (!statement) {
+    statement = prepareOrderStatement(db, kind, name);
+    byKind.set(name, statement);
+  }
+  return statement;
+}
+const orderStatements = new WeakMap<TDb, Map<string, ReturnType<typeof prepareOrderStatement>>>();
+
+function prepareOrderStatement(db: TDb, kind: TOrderStatementKind, name: string) {
+  const vendorId = sql.placeholder('vendorId');
+  const before: TWithClause[] = [{ name: 'order_counter', body: counterBump(vendorId) }];
+  let orderId = sql`(select ${vendorId} || '-' || last_n from order_counter)`;
+  if (kind.isKeyed) {
+    before.push({
+      name: 'claimed_key',
+      body: sql`
+        insert into ${orderIdempotencyKeys} (vendor_id, key, request_hash, order_id, created_at)
+        select ${sql.placeholder('scope')}, ${sql.placeholder('key')},
+          ${sql.placeholder('requestHash')}, ${vendorId} || '-' || last_n,
+          ${sql.placeholder('claimedAt')}::timestamptz
+        from order_counter
+        on conflict do nothing
+        returning key`,
     });
-  if (!result) throw new Error('order insert did not answer');
-  const { isClaimed, ...row } = result;
-  return { row, isClaimed };
+    // No id, so a not-null violation, when the key was not claimed: the whole statement undone.
+    orderId = sql`(select ${vendorId} || '-' || last_n from order_counter
+      where exists (select 1 from claimed_key))`;
+  }
+  const { columns, sourceOf } = ORDER_SHAPE;
+  const newOrder = db.$with('new_order', { orderId: sql<string>`order_id` }).as(sql`
+    insert into ${orders} (order_id, ${columns})
+    select ${orderId}, ${columns} from ${sourceOf(sql.placeholder('order'))}
+    returning order_id`);
+  const after: TWithClause[] = [
+    { name: 'saved_address', body: savedAddressesUpsertFrom(sql.placeholder('savedAddresses')) },
+  ];
+  let liveSeq = sql`null::bigint`;
+  if (kind.hasLiveEvent) {
+    const payload = sql`jsonb_set(${sql.placeholder('livePayload')}::jsonb, '{data,order_id}',
+      to_jsonb((select order_id from new_order)))`;
+    after.push(
+      ...liveEventClauses({
+        vendorId,
+        payloads: sql`jsonb_build_array(${payload})`,
+        count: 1,
+        createdAt: sql.placeholder('liveAt'),
+      }),
+    );
+    liveSeq = sql`(select seq from ${sql.identifier(LIVE_EVENTS_CLAUSE)})`;
+  }
+  const named = (c: TWithClause) => db.$with(c.name, {}).as(c.body);
+  return db
+    .with(...before.map(named), newOrder, ...after.map(named))
+    .select({ orderId: sql<string>`order_id`, liveSeq: sql<number | string | null>`${liveSeq}` })
+    .from(newOrder)
+    .prepare(name);
+}
+
+/** Whether insertOrderWithKey failed because another request holds its idempotency key. */
+export function isOrderKeyTaken(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, column } = e as { code?: unknown; column?: unknown };
+    if (code === '23502' && column === 'order_id') return true;
+  }
+  return false;
+}
+
+/**
+ * The row insertOrderWithKey writes, as the database answers it (its columns' defaults filled
+ * in), for presenting the order without reading it back.
+ */
+export function orderRowOf(order: TNewOrderRow, orderId: string): TOrderRow {
+  return {
+    preorderedFor: null,
+    discountedDeliveryFee: null,
+    voucher: null,
+    vatNumber: null,
+    ageValidationRequired: false,
+    loginPickupEstimation: 15,
+    sender: null,
+    rider: null,
+    etaPickupAt: null,
+    etaDropoffAt: null,
+    cancelReason: null,
+    proofs: {},
+    discountedDeliveryFeeSignature: null,
+    distanceMeters: null,
+    itemValueConfirmed: false,
+    recipientLanguage: null,
+    attentionReason: null,
+    attentionSince: null,
+    attentionMailedAt: null,
+    ...order,
+    orderId,
+  };
 }
 
 export async function findOrder(db: TDb, orderId: string): Promise<TOrderRow | null> {
