@@ -1,4 +1,4 @@
-// `npm test`: every suite: unit and integration (Vitest), the landing page weight budget, and the
+// `npm test`: every suite: unit and integration (Vitest), the page weight budgets, and the
 // browser end-to-end tests (Playwright driving the system Chromium). Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -76,7 +76,7 @@ run('unit and integration tests (Vitest)', 'npx', [
 ]);
 
 const built = run('web build', 'npm', ['run', 'build', '-w', '@rider-portal/web']);
-if (built) run('landing page weight budget', 'node', ['apps/web/scripts/check-bundle.mjs']);
+if (built) run('page weight budgets', 'node', ['apps/web/scripts/check-bundle.mjs']);
 
 const playwrightReport = join(reports, 'playwright.json');
 if (built) {
