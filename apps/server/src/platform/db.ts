@@ -110,3 +110,25 @@ function sessionLocks(databaseUrl: string) {
     },
   };
 }
+
+/** A database error's fields the callers look at (SQLSTATE, and the column of a not-null one). */
+type TDatabaseErrorFields = { code?: unknown; column?: unknown };
+
+/**
+ * Whether an error, or any error it was caused by (drizzle wraps the driver's), is a database
+ * error that matches: the drivers (pg, PGlite) give the SQLSTATE as `code`.
+ */
+export function hasDatabaseError(
+  error: unknown,
+  matches: (fields: TDatabaseErrorFields) => boolean,
+): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if (matches(e as TDatabaseErrorFields)) return true;
+  }
+  return false;
+}
+
+/** Whether a database error is a unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasDatabaseError(error, (e) => e.code === '23505');
+}

@@ -4,6 +4,7 @@ import { getMarket, resolveLanguage } from '@rider-portal/domain/markets';
 import type { TRegisterRequest, TResetPasswordRequest } from '@rider-portal/domain/auth';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError, englishMessage } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
 import { isFlagOn } from '../flags/service.ts';
 import { findOwnerEmails } from '../vendors/store.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -45,13 +46,6 @@ function commonPasswordError(): AppError {
   return new AppError(400, key, {
     fieldErrors: [{ field: 'password', translation_key: key, message: englishMessage(key) }],
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 function newUserId(): string {

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { TOrderUpdateEvent } from '@rider-portal/domain/api/live';
 import type { TOrderStatus } from '@rider-portal/domain/statuses';
+import { hasDatabaseError } from '../../platform/db.ts';
 import type { TDb } from '../../platform/db.ts';
 import { insertableFields, jsonRows, jsonRowsShape } from '../../platform/json-rows.ts';
 import type { TWithClause } from '../../platform/with-clauses.ts';
@@ -219,11 +220,7 @@ function prepareOrderStatement(db: TDb, kind: TOrderStatementKind, name: string)
 
 /** Whether insertOrderWithKey failed because another request holds its idempotency key. */
 export function isOrderKeyTaken(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, column } = e as { code?: unknown; column?: unknown };
-    if (code === '23502' && column === 'order_id') return true;
-  }
-  return false;
+  return hasDatabaseError(error, (e) => e.code === '23502' && e.column === 'order_id');
 }
 
 /**

@@ -2,14 +2,10 @@ import type { TApiOutlet, TApiOutletRequest } from '@rider-portal/domain/api/pub
 import { getMarket } from '@rider-portal/domain/markets';
 import type { TAppContext } from '../../app-context.ts';
 import type { TVendorLocation } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
 import type { TDb } from '../../platform/db.ts';
 import { insertOutlet } from '../vendors/service.ts';
-import {
-  findOwnerEmails,
-  isUniqueViolation,
-  replaceOwners,
-  updateVendor,
-} from '../vendors/store.ts';
+import { findOwnerEmails, replaceOwners, updateVendor } from '../vendors/store.ts';
 import type { TVendorRow } from '../vendors/store.ts';
 import { MESSAGES, PublicApiError } from './errors.ts';
 import { findBrandBranches, findBrandOutlet } from './senders.ts';

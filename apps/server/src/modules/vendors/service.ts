@@ -20,11 +20,11 @@ import {
   findVendor,
   findVendorsByIds,
   insertVendor,
-  isUniqueViolation,
   replaceOwners,
   updateVendor,
 } from './store.ts';
 import type { TVendorRow } from './store.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
 import type { TDb } from '../../platform/db.ts';
 
 type TSource = Pick<TAppContext, 'db' | 'clock' | 'config'>;

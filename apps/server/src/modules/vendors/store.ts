@@ -61,14 +61,6 @@ export async function insertVendor(db: TDb, row: TNewVendorRow): Promise<TVendor
   return inserted ?? null;
 }
 
-/** Whether a database error is a unique-constraint violation (SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export async function updateVendor(
   db: TDb,
   vendorId: string,
