@@ -209,7 +209,7 @@ async function documentOf(pageKey, markup, language, app, routeKey) {
         // A page that asks for the app only when the person acts on it reads in the system's
         // font: its web fonts come with the app's stylesheet (on / they cost 0.2 s of LCP).
         `${deferred}${critical}${app === 'intent' ? '' : fontFaces}` +
-          `${routeKey.startsWith('frame-') ? headingFontPreloads(href, body) : ''}` +
+          `${routeKey.startsWith('frame-') || routeKey.startsWith('tracking') ? headingFontPreloads(href, body) : ''}` +
           `<style id="${STYLE_SHEET_ID}">` +
           // A frame's buttons (the menu, the account) and fields (history's search, its filter
           // chips) work only once the app has drawn its page in their place: until then a press
@@ -226,7 +226,9 @@ async function documentOf(pageKey, markup, language, app, routeKey) {
  * drawn in, as preloads: Chromium holds an optional font's first paint for a preloaded file (up to
  * 100 ms), so a signed-in area's frame paints its title in the font the app draws it with. Painted
  * in the system's font instead, the app's same title in the web font came out a little larger and
- * counted as a new largest paint, seconds later.
+ * counted as a new largest paint, seconds later. The tracking pages too: painted in the system's
+ * font, the order's title pushed its status chip onto a line of its own, and when the app's
+ * stylesheet brought the web font the chip moved back up and the whole page with it (CLS 0.19).
  */
 function headingFontPreloads(href, body) {
   const css = readFileSync(join(dist, href), 'utf8');
