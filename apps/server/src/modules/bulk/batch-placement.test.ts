@@ -6,6 +6,7 @@ import { createUser, createVendor } from '../../../test/helpers/factories.ts';
 import { testDatabaseLabels } from '../../../test/helpers/databases.ts';
 import { detailOf, signedFeeFor, uploadChecked } from '../../../test/helpers/bulk-api.ts';
 import { filledTemplate, validOrder } from '../../../test/helpers/bulk-files.ts';
+import { rowsOf } from '../../platform/with-clauses.ts';
 import { vendorChannel } from '../live/publish.ts';
 import { createOrder, parseCreateOrderPayload } from '../orders/create-order.ts';
 import { rowIdempotencyKey } from './placement.ts';
@@ -17,11 +18,6 @@ import { findRows } from './store.ts';
 // refused at placement keep their own outcome and key, a row whose key was used before keeps its
 // order, the created orders take consecutive numbers in sheet order, and what the orders table's
 // triggers and the address book do per order still happens per order.
-
-/** Result rows of a raw query, on either database. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 describe.each(testDatabaseLabels())('bulk placement in batches on %s', (database) => {
   let t: TTestApp;
